@@ -1,0 +1,35 @@
+// Jest settings shared by every workspace: TypeScript through SWC, `@parking/shared/*` from
+// source, and ESM-only dependencies (jose) transformed to CommonJS.
+const path = require('node:path');
+
+const sharedSrc = path.resolve(__dirname, '../shared/src');
+
+/** @param {{ environment: 'node' | 'jsdom', rootDir: string }} options */
+module.exports = function jestConfig({ environment, rootDir }) {
+  return {
+    rootDir,
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+    moduleNameMapper: {
+      '^@parking/shared/(.*)$': `${sharedSrc}/$1`,
+      '\\.(css)$': path.resolve(__dirname, 'jest.style-stub.cjs'),
+    },
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.resolve(__dirname, 'jest.setup-dom.ts')] : [],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/test/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+};

@@ -1,0 +1,123 @@
+// One lint configuration for the whole repository. The boundary rules enforce the one-way
+// dependencies of ../shared/STYLE.md: apps import only @parking/shared's public entry points,
+// never each other; the server imports only @parking/shared/domain.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'owner-app', 'renter-app', 'admin-app'];
+
+const sharedDeepImports = {
+  group: ['@parking/shared/src/*', '@parking/shared/dist/*', '**/shared/src/*'],
+  message: 'Import @parking/shared through its public entry points only.',
+};
+
+const appBoundary = (app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...apps
+            .filter((other) => other !== app)
+            .map((other) => ({
+              group: [`${other}`, `${other}/*`, `**/${other}/*`, `**/${other}`],
+              message: `${app} must not import ${other}: apps share code only through @parking/shared.`,
+            })),
+          sharedDeepImports,
+          { group: ['**/server/*', 'server'], message: 'Front-end code must not import the server.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'server/drizzle/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...apps.map(appBoundary),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...apps.flatMap((a) => [a, `${a}/*`, `**/${a}/*`]), 'server', '**/server/*'],
+              message: '@parking/shared must not depend on an app or the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'axios', 'rxjs', 'styled-components', '../api*', '../ui*', '../events*', '../session*'],
+              message: '@parking/shared/domain is pure: no React, HTTP, streams or browser storage.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@parking/shared/api',
+                '@parking/shared/ui',
+                '@parking/shared/events',
+                '@parking/shared/session',
+                '@parking/shared/remote-contract',
+                ...apps.flatMap((a) => [a, `${a}/*`, `**/${a}/*`]),
+              ],
+              message: 'The server imports only @parking/shared/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,1 @@
+module.exports = require('../config/jest.base.cjs')({ environment: 'jsdom', rootDir: __dirname });

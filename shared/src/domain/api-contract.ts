@@ -1,0 +1,342 @@
+// Request and response shapes of every call in spec §7. The client (`@parking/shared/api`)
+// sends these; the server validates them with schemas typed against these interfaces.
+import type {
+  ActiveCountData,
+  Community,
+  CommunitySettings,
+  ContactEntry,
+  Dstr,
+  HelpTopic,
+  Notification,
+  NotifyType,
+  Owner,
+  OwnerContact,
+  OwnerCount,
+  ParkingSummary,
+  Role,
+  SpotType,
+  UnitListItem,
+  Vehicle,
+  VehicleChangeHistory,
+  VehicleFields,
+  Violation,
+} from './types';
+
+/** Every error response: spec §8 "a single message field" plus field-keyed errors. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+  code?: ApiErrorCode;
+}
+
+export type ApiErrorCode =
+  | 'over_owner_parking_limit'
+  | 'over_total_parking_limit'
+  | 'over_renter_parking_limit'
+  | 'payment_required'
+  | 'payment_declined'
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'rate_limited'
+  | 'conflict';
+
+/** Success responses that carry only the spec's §8 message. */
+export interface MessageResponse {
+  message: string;
+}
+
+// ---------- users ----------
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  hoaid: string;
+}
+export interface LoginResponse {
+  token: string;
+  role: Exclude<Role, 'renter'>;
+  userid: string;
+  unitnumber: string;
+  name: string;
+  email: string;
+  hoaid: string;
+  has_read_terms: boolean;
+}
+
+export interface RenterLoginRequest {
+  unitnumber: string;
+  pincode: string;
+  hoaid: string;
+}
+export interface RenterLoginResponse {
+  token: string;
+  role: 'renter';
+  _id: string;
+  unitnumber: string;
+  renter_free_parking: number;
+  hoaid: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+  hoaid: string;
+}
+
+export interface ChangePinRequest {
+  userid: string;
+  pincode: string;
+}
+
+export interface ChangeNameRequest {
+  which: 'owner';
+  userid: string;
+  name: string;
+  fname: string;
+  lname: string;
+  unitnumber: string;
+  phone: string;
+}
+
+export interface ChangeAdminNameRequest {
+  which: 'admin';
+  userid: string;
+  name: string;
+  phone: string;
+}
+
+export interface ChangeAvailabilityRequest {
+  userid: string;
+  status_flag: 0 | 1;
+}
+
+/**
+ * Signed in: userid is the caller (or, for an admin, an owner of the community).
+ * From a reset link: `reset_token` proves the right to change the password.
+ */
+export interface ChangePasswordRequest {
+  userid: string;
+  password: string;
+  password2: string;
+  reset_token?: string;
+}
+
+export interface ChangeRulesAndRegsRequest {
+  userid: string;
+  terms: 0 | 1;
+  termsaccepted: boolean;
+}
+
+export interface DeleteOwnerRequest {
+  userid: string;
+}
+
+export interface RegisterOwnerRequest {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  unitnumber: string;
+  pincode: string;
+  password: string;
+  password2: string;
+  parking_allowed: number;
+  parking_allowed_renter: number;
+  owner_free_parking: number;
+  renter_free_parking: number;
+  hoaid2: string;
+  hoaid: string;
+  role: 'owner';
+}
+
+export interface VerifyEmailRequest {
+  userid: string;
+  token: string;
+}
+
+// ---------- parking: vehicles ----------
+
+export interface GetVehiclesForOwnerRequest {
+  ownerid: string;
+  carownertype: 'owner' | 'renter' | 'all';
+  hoaid: string;
+  dstr: Dstr;
+}
+export interface GetVehiclesForOwnerResponse {
+  vehicles: Vehicle[];
+  renter_free_parking: number;
+}
+
+/** Card payment attached to a vehicle save when one is due (spec §9 "Who pays"). */
+export interface PaymentInput {
+  /** Token from the provider's browser script (or the sandbox's card form). */
+  card_token: string;
+  /** Same key for a retried or double-clicked payment: the charge happens once. */
+  idempotency_key: string;
+  customer: { first_name: string; last_name: string; zip: string };
+}
+
+export interface InsertVehicleRequest extends VehicleFields {
+  hoaid: string;
+  startdate: Dstr;
+  enddate: Dstr;
+  terms: 0 | 1;
+  dstr: Dstr;
+  payment?: PaymentInput;
+}
+
+export interface ModifyVehicleRequest extends VehicleFields {
+  vehicleid: string;
+  enddate: Dstr;
+  terms: 0 | 1;
+  dstr: Dstr;
+  payment?: PaymentInput;
+}
+
+export interface DeleteVehicleRequest {
+  vehicleid: string;
+  hoaid: string;
+  unitnumber: string;
+}
+
+/** GET change-vehicle-status-date/{vehicleid}/{status}/{enddate}/{curdate} */
+export interface ChangeVehicleStatusParams {
+  vehicleid: string;
+  status: 0 | 1;
+  enddate: Dstr;
+  curdate: Dstr;
+}
+
+export interface ActiveCountRequest {
+  hoaid: string;
+  ownerid: string;
+  dstr: Dstr;
+}
+
+export interface HoaDstrRequest {
+  hoaid: string;
+  dstr: Dstr;
+}
+
+export interface HoaRequest {
+  hoaid: string;
+}
+
+export interface OwnerCountRequest {
+  ownerid: string;
+}
+
+// ---------- parking: owners (admin) ----------
+
+export interface UpdateOwnerRequest {
+  owner_id: string;
+  owner_email: string;
+  owner_name: string;
+  owner_fname: string;
+  owner_lname: string;
+  owner_phone: string;
+  owner_pincode: string;
+  parking_allowed: number;
+  parking_allowed_renter: number;
+  owner_free_parking: number;
+  renter_free_parking: number;
+  status_flag: 0 | 1;
+  hoaid: string;
+}
+
+// ---------- parking: violations and notifications ----------
+
+export type InsertViolationRequest = Omit<Violation, '_id'>;
+
+export interface DeleteViolationRequest {
+  violationid: string;
+}
+
+export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
+  notify_type: NotifyType;
+};
+
+export interface DeleteNotificationRequest {
+  notificationid: string;
+}
+
+// ---------- parking: reports and maintenance ----------
+
+export interface CarUsageRequest {
+  which: 'renter' | 'owner';
+  begindate: Dstr;
+  enddate: Dstr;
+  hoaid: string;
+}
+export type CarUsageRecord = Vehicle & { userdata: OwnerContact };
+
+export interface UploadCsvResponse {
+  message: string;
+  count: number;
+}
+export interface UploadCsvErrorBody {
+  message: string;
+  /** One entry per refused row: 1-based data row number and what is wrong. */
+  rows: { row: number; message: string }[];
+}
+
+export interface UpdateHoaRequest extends CommunitySettings {
+  hoaid: string;
+}
+
+export interface AdjustDatesRequest {
+  numdays: number;
+}
+export interface AdjustDatesResponse {
+  message: string;
+  count: number;
+}
+
+export interface SoftDeleteVehiclesRequest {
+  enddate: Dstr;
+}
+
+export interface CountResponse {
+  message: string;
+  count: number;
+}
+
+export interface UpdateContactInfoRequest {
+  hoaid: string;
+  contact_information: ContactEntry[];
+}
+
+export interface UpdateHoaHelpRequest {
+  hoaid: string;
+  which: HelpTopic;
+  helpdata: string;
+}
+
+/** Every response body by call, so client and server agree on shapes. */
+export interface ApiResponses {
+  login: LoginResponse;
+  loginrenter: RenterLoginResponse;
+  data_for_hoa: Community;
+  hoa_data: Community;
+  get_unit_numbers: UnitListItem[];
+  parking_spot_data: SpotType[];
+  get_parking_summary: ParkingSummary;
+  get_active_count: ActiveCountData;
+  get_vehicles_for_owner: GetVehiclesForOwnerResponse;
+  get_vehicles_for_vehid: Vehicle;
+  get_vehicle_change_history: VehicleChangeHistory;
+  get_count_by_owner: OwnerCount;
+  insert_vehicle: Vehicle;
+  modify_vehicle: Vehicle;
+  delete_vehicle_modify_status: Vehicle;
+  change_vehicle_status_date: Vehicle;
+  get_active_vehicles: Vehicle[];
+  get_all_vehicles: Vehicle[];
+  get_all_owners: Owner[];
+  insert_violation: Violation;
+  get_all_violations: Violation[];
+  insert_notification: Notification;
+  get_all_notifications: Notification[];
+  get_car_usage_renter_warning: CarUsageRecord[];
+}
