@@ -37,7 +37,8 @@ export const FAILURE = {
   updateOwner: 'Update Owner Failure',
   transaction: 'Problem with transaction',
   unexpected: 'Unexpected Application Error!',
-  overOwnerLimitPrefix: 'The maximum number of active parking spaces for this unit has been reached: ',
+  overOwnerLimitPrefix:
+    'The maximum number of active parking spaces for this unit has been reached: ',
   overTotalLimit:
     'The maximum capacity of the parking lot has been reached.  We apologize for the inconvenience.',
   noOwnerPpp: 'we have no ower ppp',
@@ -90,4 +91,31 @@ export const VALIDATION = {
   cardYear: 'year must not be empty',
   nothingToPublish: 'Nothing to publish',
   selectTopic: 'Please select a topic',
+} as const;
+
+/** Spec §8 limit overlays (renter add, offsite to onsite, unit maximum). */
+export const LIMIT = {
+  unitMaxReached: (max: number, owner: number, renter: number) =>
+    `The maximum number of active parking spaces (${max}) for this unit has been reached. Owner: ${owner} Renter: ${renter}`,
+  renterMaxReached: (max: number) =>
+    `The maximum number of renter parking spaces (${max}) for this unit has been reached.`,
+  rentersOnlyAllowed: (n: number) => `Renters are only allowed ${n} car.`,
+  secondVehicleAllowed: (available: number) =>
+    `We will allow a second vehicle because there are ${available} parking spots available.`,
+  fewSpotsLeft: (buffer: number) =>
+    `There are ${buffer} or less parking spots available. Please remove your vehicle within 24 hours.`,
+  unregisteredInViolation: 'Unregister vehicles are in violation.',
+  unitMaxWillBeExceeded: (max: number) =>
+    `The maximum vehicles for the unit(${max}) will be exceeded.`,
+  allowAnotherUntil: 'We will allow another vehicle until May 1, 2024.',
+  parkingAvailable: (remaining: number) =>
+    `Parking is available.  Number of spots remaining will be ${remaining}`,
+} as const;
+
+/**
+ * Not written in the spec (§5 says only "terms must be accepted before a vehicle submit"):
+ * the team's text for the terms checkbox error.
+ */
+export const TEAM_TEXT = {
+  termsRequired: 'Please accept the terms and conditions',
 } as const;

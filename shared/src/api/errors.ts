@@ -1,0 +1,69 @@
+// Every failed call becomes one ApiError carrying the server's ApiErrorBody, so screens show
+// `message` in the error box and `errors[field]` under the matching field (spec §8).
+import type { ApiErrorBody, ApiErrorCode, UploadCsvErrorBody } from '../domain/api-contract';
+import { FAILURE } from '../domain/messages';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived (network down, request aborted). */
+  readonly status: number;
+  /** Field-keyed errors (spec §8), empty when the server sent none. */
+  readonly errors: Record<string, string>;
+  readonly code: ApiErrorCode | undefined;
+  /** Refused CSV rows of an upload (UploadCsvErrorBody), empty otherwise. */
+  readonly rows: UploadCsvErrorBody['rows'];
+
+  constructor(init: {
+    status: number;
+    message: string;
+    errors?: Record<string, string>;
+    code?: ApiErrorCode;
+    rows?: UploadCsvErrorBody['rows'];
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+    this.code = init.code;
+    this.rows = init.rows ?? [];
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+function csvRows(value: unknown): UploadCsvErrorBody['rows'] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(
+    (row): row is { row: number; message: string } =>
+      isRecord(row) && typeof row.row === 'number' && typeof row.message === 'string',
+  );
+}
+
+/** Builds an ApiError from a status and whatever body came back (JSON or not). */
+export function toApiError(status: number, body: unknown, fallbackMessage?: string): ApiError {
+  const parsed: Partial<ApiErrorBody> & { rows?: unknown } = isRecord(body) ? body : {};
+  const message =
+    typeof parsed.message === 'string' && parsed.message !== ''
+      ? parsed.message
+      : (fallbackMessage ?? FAILURE.unexpected);
+  return new ApiError({
+    status,
+    message,
+    errors: stringRecord(parsed.errors),
+    code: typeof parsed.code === 'string' ? parsed.code : undefined,
+    rows: csvRows(parsed.rows),
+  });
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,63 @@
+// spec §7 Parking: the maintenance dashboard (settings, CSV upload, date and delete tools,
+// contacts, help text).
+import type {
+  AdjustDatesRequest,
+  AdjustDatesResponse,
+  CountResponse,
+  MessageResponse,
+  SoftDeleteVehiclesRequest,
+  UpdateContactInfoRequest,
+  UpdateHoaHelpRequest,
+  UpdateHoaRequest,
+  UploadCsvResponse,
+} from '../domain/api-contract';
+import type { Community } from '../domain/types';
+import { postForm, postJson, type UploadProgress } from './client';
+
+export interface UploadCsvInput {
+  file: Blob;
+  /** File name sent with the file part. */
+  name: string;
+  id: string;
+  hoaid: string;
+}
+
+/** Multipart: file, id, name, hoaid (spec §7); onProgress gets 0..100. */
+export function uploadCsv(
+  input: UploadCsvInput,
+  onProgress?: UploadProgress,
+): Promise<UploadCsvResponse> {
+  const form = new FormData();
+  form.append('id', input.id);
+  form.append('name', input.name);
+  form.append('hoaid', input.hoaid);
+  // The file goes last so a streaming server has the fields before the file part.
+  form.append('file', input.file, input.name);
+  return postForm('/api/parking/uploadcsv', form, onProgress);
+}
+
+/** Then read the community again with getHoaData and store it (spec §7). */
+export function updateHoa(request: UpdateHoaRequest): Promise<MessageResponse> {
+  return postJson('/api/parking/updatehoa', request);
+}
+
+export function adjustDates(request: AdjustDatesRequest): Promise<AdjustDatesResponse> {
+  return postJson('/api/parking/adjust_dates', request);
+}
+
+export function softDeleteVehicles(request: SoftDeleteVehiclesRequest): Promise<CountResponse> {
+  return postJson('/api/parking/soft_delete_vehicles', request);
+}
+
+export function hardDeleteVehicles(): Promise<CountResponse> {
+  return postJson('/api/parking/hard_delete_vehicles', {});
+}
+
+export function updateContactInfo(request: UpdateContactInfoRequest): Promise<MessageResponse> {
+  return postJson('/api/parking/update_contact_info', request);
+}
+
+/** Returns the updated community record, which the caller stores (spec §7). */
+export function updateHoaHelp(request: UpdateHoaHelpRequest): Promise<Community> {
+  return postJson('/api/parking/updatehoahelp', request);
+}

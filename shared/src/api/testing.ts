@@ -1,0 +1,76 @@
+// A fake HTTP transport for tests: answers the shared client's requests in memory and records
+// them, so screens are tested with their API mocked at the HTTP boundary. Use with
+// `configureApi({ adapter })`.
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The JSON body parsed back to an object, or the raw data (FormData, undefined). */
+  body: unknown;
+}
+
+export type FakeReply =
+  { status?: number; body?: unknown; uploadProgress?: number[] } | { networkError: true };
+
+export type FakeResponder = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function headerRecord(config: InternalAxiosRequestConfig): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+    if (typeof value === 'string') record[name.toLowerCase()] = value;
+  }
+  return record;
+}
+
+export function createFakeAdapter(respond: FakeResponder): {
+  adapter: AxiosAdapter;
+  requests: FakeRequest[];
+} {
+  const requests: FakeRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request: FakeRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: `${config.baseURL ?? ''}${config.url ?? ''}`,
+      headers: headerRecord(config),
+      body: parseBody(config.data),
+    };
+    requests.push(request);
+    const reply = await respond(request);
+    if ('networkError' in reply) {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    for (const loaded of reply.uploadProgress ?? []) {
+      config.onUploadProgress?.({ loaded, total: 100, bytes: loaded, lengthComputable: true });
+    }
+    const status = reply.status ?? 200;
+    const response: AxiosResponse = {
+      data: reply.body,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (config.validateStatus ? config.validateStatus(status) : status < 300) return response;
+    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
+  };
+  return { adapter, requests };
+}

@@ -1,0 +1,69 @@
+// spec §7 Parking: vehicles, counts and the two lookups whose paths the spec leaves open.
+import type {
+  ActiveCountRequest,
+  ChangeVehicleStatusParams,
+  DeleteVehicleRequest,
+  GetVehiclesForOwnerRequest,
+  GetVehiclesForOwnerResponse,
+  HoaDstrRequest,
+  HoaRequest,
+  InsertVehicleRequest,
+  ModifyVehicleRequest,
+  OwnerCountRequest,
+} from '../domain/api-contract';
+import type { ActiveCountData, OwnerCount, Vehicle, VehicleChangeHistory } from '../domain/types';
+import { getJson, postJson, segment } from './client';
+
+export function getVehiclesForOwner(
+  request: GetVehiclesForOwnerRequest,
+): Promise<GetVehiclesForOwnerResponse> {
+  return postJson('/api/parking/get_vehicles_for_owner', request);
+}
+
+export function insertVehicle(request: InsertVehicleRequest): Promise<Vehicle> {
+  return postJson('/api/parking/insert_vehicle', request);
+}
+
+export function modifyVehicle(request: ModifyVehicleRequest): Promise<Vehicle> {
+  return postJson('/api/parking/modify_vehicle', request);
+}
+
+export function deleteVehicle(request: DeleteVehicleRequest): Promise<Vehicle> {
+  return postJson('/api/parking/delete_vehicle_modify_status', request);
+}
+
+/** GET: the vehicle with its change history. */
+export function getVehicle(vehicleid: string): Promise<Vehicle> {
+  return getJson(`/api/parking/get_vehicles_for_vehid/${segment(vehicleid)}`);
+}
+
+/** GET: sets onsite (status 1 with a checkout date) or offsite (0 and 1970-01-01), spec §4. */
+export function changeVehicleStatusDate(params: ChangeVehicleStatusParams): Promise<Vehicle> {
+  const { vehicleid, status, enddate, curdate } = params;
+  return getJson(
+    `/api/parking/change-vehicle-status-date/${segment(vehicleid)}/${segment(status)}/${segment(enddate)}/${segment(curdate)}`,
+  );
+}
+
+export function getActiveCount(request: ActiveCountRequest): Promise<ActiveCountData> {
+  return postJson('/api/parking/get_active_count', request);
+}
+
+/** Onsite vehicles of the community today. */
+export function getActiveVehicles(request: HoaDstrRequest): Promise<Vehicle[]> {
+  return postJson('/api/parking/get_active_vehicles', request);
+}
+
+export function getAllVehicles(request: HoaRequest): Promise<Vehicle[]> {
+  return postJson('/api/parking/get_all_vehicles', request);
+}
+
+/** GET, path chosen by the team (spec §7 leaves it open). */
+export function getVehicleChangeHistory(vehicleid: string): Promise<VehicleChangeHistory> {
+  return getJson(`/api/parking/get_vehicle_change_history/${segment(vehicleid)}`);
+}
+
+/** Path chosen by the team (spec §7 leaves it open). */
+export function getCountByOwner(request: OwnerCountRequest): Promise<OwnerCount> {
+  return postJson('/api/parking/get_count_by_owner', request);
+}

@@ -1,0 +1,21 @@
+// spec §7 Parking: violations.
+import type {
+  DeleteViolationRequest,
+  HoaRequest,
+  InsertViolationRequest,
+  MessageResponse,
+} from '../domain/api-contract';
+import type { Violation } from '../domain/types';
+import { postJson } from './client';
+
+export function insertViolation(request: InsertViolationRequest): Promise<Violation> {
+  return postJson('/api/parking/insert_violation', request);
+}
+
+export function getAllViolations(request: HoaRequest): Promise<Violation[]> {
+  return postJson('/api/parking/get_all_violations', request);
+}
+
+export function deleteViolation(request: DeleteViolationRequest): Promise<MessageResponse> {
+  return postJson('/api/parking/delete_violation', request);
+}

@@ -1,0 +1,25 @@
+// @parking/shared/events: the status banner bus and the session events (ARCHITECTURE.md).
+// A federation singleton, so the shell and every remote share one bus.
+export {
+  STATUS_LIFETIME_MS,
+  status$,
+  publishSuccess,
+  publishError,
+  publishInfo,
+  clearStatus,
+  currentStatus,
+  type StatusKind,
+  type StatusMessage,
+} from './status';
+export {
+  sessionEvents$,
+  sessionEventsOfType,
+  publishLogin,
+  publishLogout,
+  publishSessionExpired,
+  type LoginEvent,
+  type LogoutEvent,
+  type SessionExpiredEvent,
+  type SessionEvent,
+  type SessionEventType,
+} from './session-events';

@@ -1,0 +1,185 @@
+import type { Key } from 'react';
+import styled from 'styled-components';
+import { CardSortControl } from './card-sort-control';
+import { SortableHeader } from './sortable-header';
+import { TableCards } from './table-cards';
+import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
+import { usePhoneLayout } from './use-phone-layout';
+import { useSort, type SortState } from './use-sort';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface ResponsiveTableProps<Row extends object> {
+  /** Names the table (or card list) for assistive technology, e.g. "My Vehicles". */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  /** Shown instead of the table when there are no rows, e.g. 'No vehicles registered'. */
+  emptyText: string;
+  rowAppearance?: RowAppearanceFn<Row>;
+  /** Scroll height in px (spec §9: lists scroll at 400 px, LIST_MAX_HEIGHT_PX). */
+  maxHeight?: number;
+  initialSort?: SortState | null;
+  /** 'auto' follows the window width (cards below 800 px); tests and previews can force one. */
+  layout?: 'auto' | 'table' | 'cards';
+  className?: string;
+}
+
+const Scroller = styled.div<{ $maxHeight: number | undefined }>`
+  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.focusRing};
+  }
+`;
+
+const CardScroller = styled.div<{ $maxHeight: number | undefined }>`
+  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
+  overflow: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    white-space: nowrap;
+  }
+
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const BodyRow = styled.tr<{ $warning: boolean; $startsGroup: boolean }>`
+  && {
+    background: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarning : 'transparent')};
+    color: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarningText : 'inherit')};
+  }
+
+  & > td {
+    border-top: ${({ theme, $startsGroup }) => ($startsGroup ? `3px solid ${theme.colors.rowGroupBorder}` : 'none')};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** A real table on wide screens and a list of cards on phones, with optional sortable columns. */
+export function ResponsiveTable<Row extends object>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  rowAppearance,
+  maxHeight,
+  initialSort = null,
+  layout = 'auto',
+  className,
+}: ResponsiveTableProps<Row>) {
+  const phone = usePhoneLayout();
+  const { sortedRows, sort, toggleSort } = useSort(rows, columns, initialSort);
+
+  const sortOptions = columns
+    .filter((column) => column.sortValue && column.showOn !== 'wide')
+    .map((column) => ({ key: column.key, label: column.phoneLabel ?? column.header }));
+
+  // A scrolling region must be reachable by keyboard, so it takes focus and has a name.
+  const scrollRegion = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+
+  if (rows.length === 0) return <Empty className={className}>{emptyText}</Empty>;
+
+  if (layout === 'cards' || (layout === 'auto' && phone)) {
+    return (
+      <CardScroller $maxHeight={maxHeight} className={className} {...scrollRegion}>
+        {sortOptions.length > 0 ? (
+          <CardSortControl options={sortOptions} sort={sort} onSort={toggleSort} />
+        ) : null}
+        <TableCards
+          label={label}
+          columns={columns}
+          rows={sortedRows}
+          rowKey={rowKey}
+          rowAppearance={rowAppearance}
+        />
+      </CardScroller>
+    );
+  }
+
+  const tableColumns = columns.filter((column) => column.showOn !== 'phone');
+  return (
+    <Scroller $maxHeight={maxHeight} className={className} {...scrollRegion}>
+      <Table>
+        <VisuallyHidden as="caption">{label}</VisuallyHidden>
+        <thead>
+          <tr>
+            {tableColumns.map((column) =>
+              column.sortValue ? (
+                <SortableHeader
+                  key={column.key}
+                  label={column.header}
+                  columnKey={column.key}
+                  sort={sort}
+                  onSort={toggleSort}
+                />
+              ) : (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {sortedRows.map((row, index) => {
+            const appearance = rowAppearance?.(row, index, sortedRows) ?? {};
+            return (
+              <BodyRow
+                key={rowKey(row)}
+                $warning={appearance.tone === 'warning'}
+                $startsGroup={Boolean(appearance.startsGroup)}
+                data-tone={appearance.tone ?? 'normal'}
+              >
+                {tableColumns.map((column) => (
+                  <td
+                    key={column.key}
+                    style={column.align === 'end' ? { textAlign: 'right' } : undefined}
+                  >
+                    {cellContent(column, row)}
+                  </td>
+                ))}
+              </BodyRow>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

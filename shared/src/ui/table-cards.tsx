@@ -1,0 +1,95 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
+
+export interface TableCardsProps<Row extends object> {
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  rowAppearance?: RowAppearanceFn<Row>;
+}
+
+const CardList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const RowCard = styled.li<{ $warning: boolean; $startsGroup: boolean }>`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme, $startsGroup }) =>
+    $startsGroup ? `4px solid ${theme.colors.rowGroupBorder}` : `1px solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarning : theme.colors.surface)};
+  color: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarningText : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(96px, 40%) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  dd:first-of-type {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+/** The phone layout of a table (spec §2: tables become cards below 800 px). */
+export function TableCards<Row extends object>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowAppearance,
+}: TableCardsProps<Row>) {
+  const cardColumns = columns.filter((column) => column.showOn !== 'wide');
+  return (
+    <CardList aria-label={label}>
+      {rows.map((row, index) => {
+        const appearance = rowAppearance?.(row, index, rows) ?? {};
+        return (
+          <RowCard
+            key={rowKey(row)}
+            $warning={appearance.tone === 'warning'}
+            $startsGroup={Boolean(appearance.startsGroup)}
+            data-tone={appearance.tone ?? 'normal'}
+          >
+            <Fields>
+              {cardColumns.map((column) => (
+                <Field key={column.key} label={column.phoneLabel ?? column.header}>
+                  {cellContent(column, row)}
+                </Field>
+              ))}
+            </Fields>
+          </RowCard>
+        );
+      })}
+    </CardList>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
