@@ -1,4 +1,11 @@
+// Server tests run through app.inject against a real database (PGlite, or PostgreSQL when
+// DATABASE_URL is set). ESM-only dependencies are transformed to CommonJS for jest.
+const base = require('../config/jest.base.cjs')({ environment: 'node', rootDir: __dirname });
+
 module.exports = {
-  ...require('../config/jest.base.cjs')({ environment: 'node', rootDir: __dirname }),
+  ...base,
+  transformIgnorePatterns: [
+    '/node_modules/(?!(.*/node_modules/)?(jose|content-disposition|cookie)/)',
+  ],
   testTimeout: 30000,
 };

@@ -38,6 +38,8 @@ export interface SessionValues {
   activecountdata: ActiveCountData;
   use_demo_mode: boolean;
   background_image_url: string;
+  /** Whether the signed-in owner accepted the rules and regulations (spec §4), from the login. */
+  has_read_terms: boolean;
 }
 
 export type SessionKey = keyof SessionValues;
@@ -83,6 +85,7 @@ export const SESSION_KEYS: readonly SessionKey[] = [
   'activecountdata',
   'use_demo_mode',
   'background_image_url',
+  'has_read_terms',
 ];
 
 /** spec §3: the only local storage key. */
@@ -98,4 +101,5 @@ export const USER_SESSION_KEYS: readonly SessionKey[] = [
   'alias_userid',
   'activecountdata',
   'renter_free_parking',
+  'has_read_terms',
 ];

@@ -60,6 +60,8 @@ export function storeLogin(resp: LoginResponse | RenterLoginResponse): void {
   session.set('alias_userid', resp.userid);
   session.set('username', resp.name);
   session.set('email', resp.email);
+  // spec §2: the owner dashboard shows only the terms prompt until the rules are accepted.
+  session.set('has_read_terms', resp.has_read_terms);
 }
 
 /** spec §4 Logout: removes the token and the user; the community stays for /{hoaid}. */

@@ -1,0 +1,46 @@
+import { session } from '@parking/shared/session';
+import { PortalThemeProvider } from '@parking/shared/ui';
+import { render, screen } from '@testing-library/react';
+import adminPages from '../routes';
+
+function renderPage(name: keyof typeof adminPages) {
+  const Page = adminPages[name];
+  return render(
+    <PortalThemeProvider>
+      <Page />
+    </PortalThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  session.set('hoaname', 'Demo Gardens');
+});
+
+describe('admin-app ./routes', () => {
+  it('exposes the pages the shell routes to admin-app', () => {
+    expect(Object.keys(adminPages).sort()).toEqual([
+      'admindashboard',
+      'adminprofile',
+      'maintenancedashboard',
+      'readonlyowners',
+    ]);
+  });
+
+  it("shows 'Administrator Dashboard' with the community name and a clock", () => {
+    const { container } = renderPage('admindashboard');
+
+    expect(screen.getByRole('heading', { name: 'Administrator Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Demo Gardens')).toBeInTheDocument();
+    expect(container.querySelector('time')).not.toBeNull();
+  });
+
+  it.each(['admindashboard', 'adminprofile', 'maintenancedashboard', 'readonlyowners'] as const)(
+    'renders %s inside the admin boundary',
+    (name) => {
+      const { container } = renderPage(name);
+
+      expect(container.firstElementChild).toHaveAttribute('data-boundary', 'admin');
+    },
+  );
+});

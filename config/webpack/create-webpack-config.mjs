@@ -1,0 +1,142 @@
+// One webpack configuration for the four front-end apps (ARCHITECTURE.md, Module Federation).
+// The shell is the host: it has no compile-time remotes and registers them at run time from
+// /remotes.json. Each remote exposes `./routes` from `remoteEntry.js` and can also run alone
+// (`--env standalone`) with its own index.html and login, for QA.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import federation from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './shared-singletons.mjs';
+import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
+
+const { ModuleFederationPlugin } = federation;
+const require = createRequire(import.meta.url);
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir the workspace folder (the folder of its webpack.config.mjs)
+ * @property {'host' | 'remote'} kind
+ * @property {string} federationName container name: shell, owner_app, renter_app, admin_app
+ * @property {number} port dev-server port
+ * @property {string} title page title of the html page
+ * @property {(app: import('express').Application) => void} [devRoutes] extra dev-server routes
+ */
+
+/**
+ * react-router 7 exports only its development build (warnings and checks included); production
+ * bundles use the production build it ships beside it.
+ * @param {string} appDir
+ */
+function reactRouterProductionAliases(appDir) {
+  const root = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
+  return {
+    'react-router$': path.join(root, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/** @param {AppOptions} options */
+export function createWebpackConfig(options) {
+  const { appDir, kind, federationName, port, title } = options;
+  const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+
+  /** @type {(env: Record<string, string | boolean>, argv: { mode?: string }) => import('webpack').Configuration} */
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const standalone = kind === 'remote' && Boolean(env.standalone);
+    const servesPage = kind === 'host' || standalone;
+    const hashed = (name) => (production ? `${name}.[contenthash:8].js` : `${name}.js`);
+
+    const entry = {};
+    if (kind === 'host') entry.main = './src/index.ts';
+    if (standalone) entry.main = './src/standalone/index.ts';
+
+    return {
+      mode,
+      context: appDir,
+      entry,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: hashed('[name]'),
+        chunkFilename: hashed('[name]'),
+        // The shell owns the site root; a remote is served from wherever remotes.json says,
+        // so its chunks resolve against the URL of its remoteEntry.js.
+        publicPath: servesPage ? '/' : 'auto',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // `source` first: @parking/shared is consumed as TypeScript source, not its dist.
+        // `es2015` picks rxjs's ES2015 build over its larger ES5 one.
+        conditionNames: [
+          'source',
+          'webpack',
+          mode,
+          'browser',
+          'es2015',
+          'import',
+          'module',
+          'default',
+        ],
+        alias: production ? reactRouterProductionAliases(appDir) : {},
+      },
+      module: {
+        // A shared subpath import that names a missing export is a build error, not a warning.
+        parser: { javascript: { exportsPresence: 'error' } },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking runs separately (`npm run typecheck`); the build only transpiles.
+              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new SharedSubpathImportsPlugin(),
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(kind === 'remote'
+            ? { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }
+            : { remotes: {} }),
+          shared: sharedSingletons(appPackage),
+          dts: false,
+          manifest: false,
+          // Remotes are plain remoteEntry.js URLs: the manifest snapshot code is dead weight.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        ...(servesPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'index.html'),
+                title,
+                publicPath: '/',
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: servesPage,
+        hot: false,
+        // The shell on :3000 loads remote chunks from :3001-:3003.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/app-config.json'], target: API_TARGET }],
+        setupMiddlewares: (middlewares, devServer) => {
+          if (options.devRoutes && devServer.app) options.devRoutes(devServer.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}

@@ -1,0 +1,43 @@
+// End-to-end journeys against ONE built portal: the global setup builds what is missing, starts
+// the server on E2E_PORT with a fresh data folder (embedded PGlite, seeded demo data) and stops
+// it afterwards. Browsers: Debian's Chromium only; Playwright never downloads one.
+import { defineConfig } from '@playwright/test';
+import { portalPort } from './support/portal-address';
+
+const inCi = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/results',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: inCi,
+  retries: inCi ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${portalPort()}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // spec §2: below 800 px the phone layout is used.
+    { name: 'phone', use: { viewport: { width: 600, height: 900 } } },
+  ],
+});

@@ -1,0 +1,100 @@
+// Starts ONE portal server for the whole run: `node scripts/start.mjs` builds whatever is missing
+// (shared, server, shell, remotes), then serves API, shell and remotes on one port. Every run gets
+// a fresh temporary DATA_DIR, so the embedded database starts from the seeded demo data.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startProcess, stopProcess, waitForUrl } from './processes';
+import { DEFAULT_E2E_PORT, portalUrl } from './portal-address';
+import { startStandaloneRemotes, type StandaloneRemotes } from './standalone-remotes';
+
+const repoRoot = resolve(__dirname, '..', '..');
+const artifacts = resolve(__dirname, '..', 'artifacts');
+// A cold build of all workspaces on two cores takes a few minutes.
+const BUILD_AND_BOOT_TIMEOUT_MS = 20 * 60_000;
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer()
+      .once('error', () => done(false))
+      .once('listening', () => probe.close(() => done(true)))
+      .listen(port, '0.0.0.0');
+  });
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, '0.0.0.0', () => {
+        const address = probe.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        probe.close(() => done(port));
+      });
+  });
+}
+
+async function choosePort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  return (await isPortFree(DEFAULT_E2E_PORT)) ? DEFAULT_E2E_PORT : anyFreePort();
+}
+
+// The journeys sign the same demo accounts in many times (two projects, retries); the
+// production limits (ARCHITECTURE.md: rate-limited login and check-in) would refuse them.
+const GENEROUS_RATE_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+  RATE_LIMIT_RENTER_PER_UNIT: '1000',
+  RATE_LIMIT_RENTER_PER_ADDRESS: '1000',
+  RATE_LIMIT_RENTER_PER_COMMUNITY: '1000',
+};
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await mkdir(artifacts, { recursive: true });
+  const port = await choosePort();
+  process.env.E2E_PORT = String(port);
+  const runDir = await mkdtemp(join(tmpdir(), 'parking-e2e-'));
+  const log = createWriteStream(join(artifacts, 'server.log'));
+
+  // The journeys run on the embedded database; PostgreSQL is covered by the server suites.
+  const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
+  const server = startProcess(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...inheritedEnv,
+      ...GENEROUS_RATE_LIMITS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(runDir, 'data'),
+      MAIL_OUTBOX: join(runDir, 'outbox'),
+      DEFAULT_HOAID: 'demo',
+    },
+    log,
+  });
+  let standalone: StandaloneRemotes | undefined;
+  const stopAll = async (): Promise<void> => {
+    await standalone?.stop();
+    await stopProcess(server);
+    log.end();
+    await rm(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForUrl(portalUrl('/api/health'), server, BUILD_AND_BOOT_TIMEOUT_MS);
+    standalone = await startStandaloneRemotes(
+      repoRoot,
+      join(runDir, 'standalone'),
+      portalUrl(),
+      anyFreePort,
+      log,
+    );
+  } catch (error) {
+    await stopAll();
+    throw new Error(`The portal did not start; see e2e/artifacts/server.log. ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return stopAll;
+}

@@ -1,0 +1,86 @@
+// Steps a person takes through the portal, shared by the journeys. Elements are found by role
+// and label, the way a person finds them.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO_HOAID = 'demo';
+
+export const demoLogins = {
+  owner: 'owner@demo.test',
+  admin: 'admin@demo.test',
+  readonly: 'readonly@demo.test',
+} as const;
+
+const screensDir = resolve(__dirname, '..', 'artifacts', 'screens');
+
+/** Saves a full-page screenshot as artifacts/screens/<project>-<name>.png for a human to look at. */
+export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await mkdir(screensDir, { recursive: true });
+  await page.screenshot({
+    path: resolve(screensDir, `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** The landing page's Owner and Renter entries: spec §2 calls them buttons; links also qualify. */
+export function landingEntry(page: Page, name: 'Owner' | 'Renter'): Locator {
+  return page
+    .getByRole('button', { name, exact: true })
+    .or(page.getByRole('link', { name, exact: true }))
+    .first();
+}
+
+export async function openOwnerLogin(page: Page, hoaid: string = DEMO_HOAID): Promise<void> {
+  await page.goto(`/${hoaid}`);
+  await landingEntry(page, 'Owner').click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function submitOwnerLogin(page: Page, email: string, password: string): Promise<void> {
+  // Demo mode prefills the fields (spec §2 Owner Login); fill() replaces whatever is there.
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await openOwnerLogin(page);
+  await submitOwnerLogin(page, email, password);
+}
+
+export async function openRenterCheckin(page: Page, hoaid: string = DEMO_HOAID): Promise<void> {
+  await page.goto(`/${hoaid}`);
+  await landingEntry(page, 'Renter').click();
+  await expect(page).toHaveURL(/\/renterlogin$/);
+}
+
+export function unitDropdown(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Unit number' });
+}
+
+export async function checkIn(page: Page, unit: string, pin: string): Promise<void> {
+  await openRenterCheckin(page);
+  await unitDropdown(page).selectOption(unit);
+  await page.getByLabel('Pin code').fill(pin);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Root element of a remote's page; each remote marks its root (STYLE.md, Tractor Store). */
+export function remoteRoot(page: Page, boundary: 'owner' | 'renter' | 'admin'): Locator {
+  return page.locator(`[data-boundary="${boundary}"]`).first();
+}
+
+/** Records every remoteEntry.js the page asks for, to prove a user gets only their role's remote. */
+export function watchRemoteEntries(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('remoteEntry.js')) requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}

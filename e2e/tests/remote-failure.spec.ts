@@ -1,0 +1,30 @@
+// A remote that cannot be loaded must not take the portal down (ARCHITECTURE.md, Module Federation).
+import { expect, test } from '@playwright/test';
+import { demoLogins, landingEntry, openOwnerLogin, remoteRoot, signIn } from '../support/journeys';
+
+const OWNER_ENTRY = '**/remotes/owner/remoteEntry.js';
+
+test('an unreachable owner remote shows a retry, the rest keeps working, and Retry recovers', async ({
+  page,
+}) => {
+  await page.route(OWNER_ENTRY, (route) => route.abort());
+  await signIn(page, demoLogins.owner);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await expect(remoteRoot(page, 'owner')).toHaveCount(0);
+
+  await page.goto('/demo');
+  await expect(landingEntry(page, 'Owner')).toBeVisible();
+  await openOwnerLogin(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(retry).toBeVisible();
+  await page.unroute(OWNER_ENTRY);
+  await retry.click();
+
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});

@@ -1,0 +1,27 @@
+// spec §2 Owner Dashboard: three toggle buttons, My Vehicles, Onsite Vehicles and Violations,
+// each switching its panel on.
+import { useState } from 'react';
+import { OnsiteVehiclesPanel, ViolationsPanel } from '@parking/shared/features';
+import { session } from '@parking/shared/session';
+import { ToggleButtonGroup } from '@parking/shared/ui';
+import { MyVehiclesPanel } from '../../vehicles/components/my-vehicles-panel';
+
+type DashboardView = 'vehicles' | 'onsite' | 'violations';
+
+const views = [
+  { value: 'vehicles', label: 'My Vehicles' },
+  { value: 'onsite', label: 'Onsite Vehicles' },
+  { value: 'violations', label: 'Violations' },
+] as const;
+
+export function DashboardPanels() {
+  const [view, setView] = useState<DashboardView>('vehicles');
+  return (
+    <>
+      <ToggleButtonGroup label="Dashboard views" options={views} value={view} onChange={setView} />
+      {view === 'vehicles' ? <MyVehiclesPanel /> : null}
+      {view === 'onsite' ? <OnsiteVehiclesPanel role={session.get('userRole') ?? 'owner'} /> : null}
+      {view === 'violations' ? <ViolationsPanel /> : null}
+    </>
+  );
+}

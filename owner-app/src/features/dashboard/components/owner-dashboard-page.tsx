@@ -1,0 +1,24 @@
+// spec §2 Owner Dashboard (/dashboard): the community name and a clock; the terms prompt until
+// the owner accepts the rules, then the My Vehicles / Onsite Vehicles / Violations panels.
+import { session } from '@parking/shared/session';
+import { Clock, PageHeader } from '@parking/shared/ui';
+import { OwnerPageFrame } from '../../../components/owner-page-frame';
+import { TermsGate } from '../../terms/components/terms-gate';
+import { DashboardPanels } from './dashboard-panels';
+
+export function OwnerDashboardPage() {
+  const communityName = session.get('hoaname');
+  const unit = session.get('unitnumber');
+  return (
+    <OwnerPageFrame>
+      <PageHeader
+        title="Owner Dashboard"
+        subtitle={[communityName, unit ? `Unit: ${unit}` : null].filter(Boolean).join(' · ')}
+        clock={<Clock />}
+      />
+      <TermsGate>
+        <DashboardPanels />
+      </TermsGate>
+    </OwnerPageFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VALIDATION, type Community } from '@parking/shared/domain';
+import { currentStatus, sessionEventsOfType } from '@parking/shared/events';
+import { session } from '@parking/shared/session';
+import { fakeServer, renderInPortal, signInOwner } from '../../__tests__/fake-portal';
+import { OwnerProfilePage } from '../components/owner-profile-page';
+import { OWNER_TERMS_CHECKBOX } from '../components/owner-terms-panel';
+
+const ok = (message: string) => () => ({ body: { message } });
+
+function block(name: string) {
+  return within(screen.getByRole('form', { name }));
+}
+
+describe('Owner profile page', () => {
+  beforeEach(() =>
+    signInOwner({
+      hoa_data: {
+        help_text: { owner_tc: '<p>Park in <b>your</b> spot.</p><script>alert(1)</script>' },
+      } as unknown as Community,
+    }),
+  );
+
+  it('changes name and phone, with the unit number read-only', async () => {
+    const requests = fakeServer({ 'POST /api/users/changename': ok('Change Name Success') });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const names = block('Name and phone');
+    expect(names.getByLabelText('First name')).toHaveValue('Olivia');
+    expect(names.getByLabelText('Last name')).toHaveValue('Owner');
+    expect(names.getByLabelText('Unit number')).toHaveAttribute('readonly');
+    await user.clear(names.getByLabelText('Last name'));
+    await user.type(names.getByLabelText('Last name'), 'Smith');
+    await user.type(names.getByLabelText('Phone'), '555-0199');
+    await user.click(names.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Name Success'));
+    expect(requests[0]?.body).toEqual({
+      which: 'owner',
+      userid: 'owner-1',
+      name: 'Olivia Smith',
+      fname: 'Olivia',
+      lname: 'Smith',
+      unitnumber: '101',
+      phone: '555-0199',
+    });
+    expect(session.get('username')).toBe('Olivia Smith');
+  });
+
+  it('shows server field errors under the fields and the message in the block', async () => {
+    fakeServer({
+      'POST /api/users/changename': () => ({
+        status: 400,
+        body: { message: 'Check the fields', errors: { phone: 'Phone is too long' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    await user.click(block('Name and phone').getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Phone is too long')).toBeInTheDocument();
+    expect(block('Name and phone').getByRole('alert')).toHaveTextContent('Check the fields');
+  });
+
+  it('checks the password fields, then changes the password', async () => {
+    const requests = fakeServer({
+      'POST /api/users/changepassword': ok('Change Password Success'),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const passwords = block('Change password');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    expect(passwords.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
+    expect(passwords.getByText(VALIDATION.passwordConfirmationRequired)).toBeInTheDocument();
+    await user.type(passwords.getByLabelText('Password'), 'new-pass-1');
+    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    expect(passwords.getByText(VALIDATION.passwordsMustMatch)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await user.clear(passwords.getByLabelText('Confirm password'));
+    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-1');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
+    expect(requests[0]?.body).toEqual({
+      userid: 'owner-1',
+      password: 'new-pass-1',
+      password2: 'new-pass-1',
+    });
+  });
+
+  it('changes the PIN', async () => {
+    const requests = fakeServer({ 'POST /api/users/changepin': ok('Change PIN Success') });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    await user.type(block('Change PIN').getByLabelText('PIN'), '9876');
+    await user.click(block('Change PIN').getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change PIN Success'));
+    expect(requests[0]?.body).toEqual({ userid: 'owner-1', pincode: '9876' });
+  });
+
+  it('sets the unit NOT available for rent', async () => {
+    const requests = fakeServer({
+      'POST /api/users/changeavailability': ok('Change Availability Success'),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const availability = block('Availability');
+    expect(availability.getByLabelText('Available for rent')).not.toBeChecked();
+    expect(availability.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.click(availability.getByLabelText('NOT available for rent'));
+    await user.click(availability.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Availability Success'));
+    expect(requests[0]?.body).toEqual({ userid: 'owner-1', status_flag: 0 });
+  });
+
+  it('shows the community’s owner terms safely and accepts them with the checkbox', async () => {
+    signInOwner({
+      has_read_terms: false,
+      hoa_data: {
+        help_text: {
+          owner_tc: '<p>Park in <b>your</b> spot.</p><script>window.hacked = 1</script>',
+        },
+      } as unknown as Community,
+    });
+    const requests = fakeServer({
+      'POST /api/users/changerulesandregs': ok('Acknowledge Rules Success'),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const terms = within(screen.getByRole('region', { name: 'Owner Terms and Conditions' }));
+    expect(terms.getByText('your')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    await user.click(terms.getByLabelText(OWNER_TERMS_CHECKBOX));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Acknowledge Rules Success'));
+    expect(terms.getByLabelText(OWNER_TERMS_CHECKBOX)).toBeChecked();
+    expect(requests[0]?.body).toEqual({ userid: 'owner-1', terms: 1, termsaccepted: true });
+  });
+
+  it('deletes the account after Are you sure?, then logs out', async () => {
+    const requests = fakeServer({ 'POST /api/users/deleteowner': ok('Owner Deleted') });
+    const logout = jest.fn();
+    const subscription = sessionEventsOfType('shell:logout').subscribe(logout);
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    const question = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(question).toHaveTextContent('You want to delete this account?');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    expect(currentStatus()?.text).toBe('Owner Deleted');
+    expect(requests[0]?.body).toEqual({ userid: 'owner-1' });
+    subscription.unsubscribe();
+  });
+});

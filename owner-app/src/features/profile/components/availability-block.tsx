@@ -1,0 +1,75 @@
+// spec §2 profile: availability for rent, 'Available for rent' (1) or 'NOT available for rent'
+// (0), saved as the owner's status_flag (changeavailability).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { changeAvailability } from '@parking/shared/api';
+import { SUCCESS } from '@parking/shared/domain';
+import { session } from '@parking/shared/session';
+import { VisuallyHidden } from '@parking/shared/ui';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { ProfileBlock } from './profile-block';
+
+export const AVAILABILITY_OPTIONS = [
+  { value: 1, label: 'Available for rent' },
+  { value: 0, label: 'NOT available for rent' },
+] as const;
+
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export function AvailabilityBlock() {
+  const [statusFlag, setStatusFlag] = useState<0 | 1 | null>(null);
+  const action = useProfileAction();
+
+  const submit = () => {
+    if (statusFlag === null) return;
+    void action.run(
+      () => changeAvailability({ userid: session.get('userid') ?? '', status_flag: statusFlag }),
+      SUCCESS.changeAvailability,
+    );
+  };
+
+  return (
+    <ProfileBlock
+      title="Availability"
+      message={action.message}
+      // Nothing to save until one of the two options is chosen.
+      saving={action.saving || statusFlag === null}
+      onSubmit={submit}
+    >
+      <Choices>
+        <VisuallyHidden as="legend">Availability for rent</VisuallyHidden>
+        {AVAILABILITY_OPTIONS.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name="status_flag"
+              value={option.value}
+              checked={statusFlag === option.value}
+              onChange={() => setStatusFlag(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </Choices>
+    </ProfileBlock>
+  );
+}

@@ -1,0 +1,77 @@
+// spec §2 profile: first name, last name, phone and the read-only unit number (changename).
+import { useState } from 'react';
+import { changeName } from '@parking/shared/api';
+import { SUCCESS } from '@parking/shared/domain';
+import { session } from '@parking/shared/session';
+import { FieldGrid, TextField } from '@parking/shared/ui';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { ProfileBlock } from './profile-block';
+
+/** The login gives one name; its first word is the first name, the rest the last name. */
+function splitName(name: string): { fname: string; lname: string } {
+  const [fname = '', ...rest] = name.trim().split(/\s+/);
+  return { fname, lname: rest.join(' ') };
+}
+
+export function NameBlock() {
+  const unitnumber = session.get('unitnumber') ?? '';
+  const [form, setForm] = useState(() => ({
+    ...splitName(session.get('username') ?? ''),
+    phone: '',
+  }));
+  const action = useProfileAction();
+
+  const submit = async () => {
+    const name = `${form.fname.trim()} ${form.lname.trim()}`.trim();
+    const saved = await action.run(
+      () =>
+        changeName({
+          which: 'owner',
+          userid: session.get('userid') ?? '',
+          name,
+          fname: form.fname.trim(),
+          lname: form.lname.trim(),
+          unitnumber,
+          phone: form.phone.trim(),
+        }),
+      SUCCESS.changeName,
+    );
+    if (saved) session.set('username', name);
+  };
+
+  return (
+    <ProfileBlock
+      title="Name and phone"
+      message={action.message}
+      saving={action.saving}
+      onSubmit={() => void submit()}
+    >
+      <FieldGrid $minColumnWidth={180}>
+        <TextField
+          label="First name"
+          name="fname"
+          value={form.fname}
+          error={action.fieldErrors.fname}
+          onChange={(e) => setForm({ ...form, fname: e.target.value })}
+        />
+        <TextField
+          label="Last name"
+          name="lname"
+          value={form.lname}
+          error={action.fieldErrors.lname}
+          onChange={(e) => setForm({ ...form, lname: e.target.value })}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={form.phone}
+          error={action.fieldErrors.phone}
+          onChange={(e) => setForm({ ...form, phone: e.target.value })}
+        />
+        {/* spec §5: the unit number on the profile is not editable. */}
+        <TextField label="Unit number" name="unitnumber" value={unitnumber} readOnly />
+      </FieldGrid>
+    </ProfileBlock>
+  );
+}

@@ -1,0 +1,45 @@
+// spec §2 profile: the PIN renters need to check in (changepin).
+import { useState } from 'react';
+import { changePin } from '@parking/shared/api';
+import { SUCCESS, VALIDATION, isBlank } from '@parking/shared/domain';
+import { session } from '@parking/shared/session';
+import { TextField } from '@parking/shared/ui';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { ProfileBlock } from './profile-block';
+
+export function PinBlock() {
+  const [pincode, setPincode] = useState('');
+  const action = useProfileAction();
+
+  const submit = async () => {
+    // spec §5 names 'Pin Code field is required' for the owner forms.
+    if (isBlank(pincode)) {
+      action.showErrors({ pincode: VALIDATION.ownerPin });
+      return;
+    }
+    const saved = await action.run(
+      () => changePin({ userid: session.get('userid') ?? '', pincode: pincode.trim() }),
+      SUCCESS.changePin,
+    );
+    if (saved) setPincode('');
+  };
+
+  return (
+    <ProfileBlock
+      title="Change PIN"
+      message={action.message}
+      saving={action.saving}
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        label="PIN"
+        name="pincode"
+        inputMode="numeric"
+        autoComplete="off"
+        value={pincode}
+        error={action.fieldErrors.pincode}
+        onChange={(e) => setPincode(e.target.value)}
+      />
+    </ProfileBlock>
+  );
+}

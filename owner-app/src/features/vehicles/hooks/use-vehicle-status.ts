@@ -1,0 +1,120 @@
+// spec §2 Owner Vehicle Status popup: set offsite, or set a checkout date after the limit
+// pre-checks (§4, §8) and the payment rule (§9). A due payment saves nothing: the card form is
+// not built yet, and the summary says so.
+import { useState } from 'react';
+import { changeVehicleStatusDate, getActiveCount } from '@parking/shared/api';
+import {
+  NO_DATE,
+  SUCCESS,
+  defaultTomorrow,
+  isOnsiteForStatusPopup,
+  validateCheckout,
+  type SpotType,
+  type Vehicle,
+} from '@parking/shared/domain';
+import { publishSuccess } from '@parking/shared/events';
+import {
+  limitRefusalMessage,
+  readSessionContext,
+  reportApiError,
+  stayCharge,
+  type StayCharge,
+} from '@parking/shared/features';
+import { session } from '@parking/shared/session';
+import { onsitePrecheck } from '../api/onsite-precheck';
+
+interface Options {
+  vehicle: Vehicle;
+  spotTypes: readonly SpotType[];
+  onChanged: (vehicle: Vehicle) => void;
+}
+
+export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
+  const { today } = readSessionContext();
+  const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
+  const [enddate, setEnddate] = useState(onsite ? vehicle.enddate : defaultTomorrow(today));
+  const [charge, setCharge] = useState<StayCharge | null>(null);
+  const [information, setInformation] = useState<string | null>(null);
+  const dateError = validateCheckout({ enddate }, today).enddate ?? null;
+  const vehicleid = vehicle.vehicleid || vehicle._id;
+
+  const applied = (saved: Vehicle, notice: string | null) => {
+    publishSuccess(SUCCESS.vehicleStatusUpdate);
+    onChanged(saved);
+    if (notice) setInformation(notice);
+  };
+
+  const refused = (error: unknown) => {
+    const limit = limitRefusalMessage(error);
+    if (limit !== null) setInformation(limit);
+    else reportApiError(error);
+  };
+
+  /** spec §4: offsite sets status 0 and enddate 1970-01-01. */
+  const setOffsite = async (): Promise<boolean> => {
+    try {
+      applied(
+        await changeVehicleStatusDate({ vehicleid, status: 0, enddate: NO_DATE, curdate: today }),
+        null,
+      );
+      return true;
+    } catch (error) {
+      refused(error);
+      return false;
+    }
+  };
+
+  /** spec §4: a date sets status 1 with that date. Resolves true when saved. */
+  const setCheckoutDate = async (): Promise<boolean> => {
+    if (dateError !== null) return false;
+    const { hoaid, ownerid } = readSessionContext();
+    try {
+      const count = await getActiveCount({ hoaid, ownerid, dstr: today });
+      let notice: string | null = null;
+      if (!onsite) {
+        const check = onsitePrecheck(count, session.get('availability_warning_buffer') ?? 0);
+        if (!check.allowed) {
+          setInformation(check.message);
+          return false;
+        }
+        notice = check.notice;
+      }
+      const quote = stayCharge({
+        role: 'owner',
+        mode: 'modify',
+        vehicleType: vehicle.vehicle_type,
+        currentEnddate: vehicle.enddate,
+        newEnddate: enddate,
+        today,
+        activeCount: count,
+        spotTypes,
+      });
+      if (quote.paymentDue) {
+        setCharge(quote);
+        return false;
+      }
+      applied(
+        await changeVehicleStatusDate({ vehicleid, status: 1, enddate, curdate: today }),
+        notice,
+      );
+      return true;
+    } catch (error) {
+      refused(error);
+      return false;
+    }
+  };
+
+  return {
+    onsite,
+    today,
+    enddate,
+    setEnddate,
+    dateError,
+    setOffsite,
+    setCheckoutDate,
+    charge,
+    closeCharge: () => setCharge(null),
+    information,
+    closeInformation: () => setInformation(null),
+  };
+}

@@ -1,0 +1,62 @@
+// Builds the Fastify app (used by index.ts and by the tests through app.inject).
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { AppConfig } from './config';
+import { seedDemoData } from './db/seed/seed';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import mailerPlugin from './plugins/mailer';
+import rateLimitPlugin from './plugins/rate-limit';
+import webPlugin from './plugins/web';
+import healthRoutes from './routes/health';
+import parkingRoutes from './routes/parking';
+import userRoutes from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Bodies are small JSON forms; CSV uploads (multipart) set their own limit.
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  try {
+    app.decorate('config', config);
+    await app.register(errorHandlerPlugin);
+    await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+    await app.register(databasePlugin, {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+    });
+    await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outbox: config.mailOutbox });
+    await app.register(rateLimitPlugin, { rules: config.rateLimits });
+    await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+    await app.register(healthRoutes);
+    await app.register(userRoutes, { prefix: '/api/users' });
+    await app.register(parkingRoutes, { prefix: '/api/parking' });
+    await app.register(webPlugin, {
+      webRoot: config.webRoot,
+      remoteUrls: config.remoteUrls,
+      defaultHoaid: config.defaultHoaid,
+    });
+    await app.ready();
+    if (config.demoSeed) await seedDemoData(app.db);
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

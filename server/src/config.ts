@@ -1,0 +1,132 @@
+// Environment read and checked once at boot (STYLE §7). Everything else receives AppConfig.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: server/src or server/dist sit two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitConfig {
+  loginPerAccount: RateLimitRule;
+  loginPerAddress: RateLimitRule;
+  renterPerUnit: RateLimitRule;
+  renterPerAddress: RateLimitRule;
+  renterPerCommunity: RateLimitRule;
+  mailPerAddress: RateLimitRule;
+  feedbackPerAddress: RateLimitRule;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  defaultHoaid: string;
+  demoSeed: boolean;
+  mailOutbox: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** Folder holding shell/, owner-app/, renter-app/, admin-app/ each with a dist/ inside. */
+  webRoot: string;
+  remoteUrls: { owner: string; renter: string; admin: string };
+  rateLimits: RateLimitConfig;
+  logLevel: string;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEFAULT_HOAID: z.string().min(1).default('demo'),
+  DEMO_SEED: flag.default(true),
+  MAIL_OUTBOX: z.string().min(1).default('./outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  WEB_ROOT: z.string().min(1).optional(),
+  REMOTE_OWNER_URL: z.string().min(1).optional(),
+  REMOTE_RENTER_URL: z.string().min(1).optional(),
+  REMOTE_ADMIN_URL: z.string().min(1).optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_RENTER_PER_UNIT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RENTER_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_RENTER_PER_COMMUNITY: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(FIFTEEN_MINUTES),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {}
+
+/** Keeps tokens valid across restarts: a generated secret is stored beside the database. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const window = e.RATE_LIMIT_WINDOW_MS;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    defaultHoaid: e.DEFAULT_HOAID,
+    demoSeed: e.DEMO_SEED,
+    mailOutbox: path.resolve(REPO_ROOT, e.MAIL_OUTBOX),
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webRoot: path.resolve(REPO_ROOT, e.WEB_ROOT ?? '.'),
+    remoteUrls: {
+      owner: e.REMOTE_OWNER_URL ?? '/remotes/owner/remoteEntry.js',
+      renter: e.REMOTE_RENTER_URL ?? '/remotes/renter/remoteEntry.js',
+      admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
+    },
+    rateLimits: {
+      loginPerAccount: { max: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMs: window },
+      loginPerAddress: { max: e.RATE_LIMIT_LOGIN_PER_ADDRESS, windowMs: window },
+      renterPerUnit: { max: e.RATE_LIMIT_RENTER_PER_UNIT, windowMs: window },
+      renterPerAddress: { max: e.RATE_LIMIT_RENTER_PER_ADDRESS, windowMs: window },
+      renterPerCommunity: { max: e.RATE_LIMIT_RENTER_PER_COMMUNITY, windowMs: window },
+      mailPerAddress: { max: 10, windowMs: window },
+      feedbackPerAddress: { max: 30, windowMs: window },
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

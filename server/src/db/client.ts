@@ -1,0 +1,86 @@
+// Opens the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, else a pg Pool.
+// Both drivers share one drizzle schema and one migration set (server/drizzle).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: queries accept either. */
+export type Executor = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection ended by the server (restart, a forced DROP DATABASE in tests) emits
+  // 'error' on the pool; unhandled, that crashes the process. The pool already dropped that
+  // client and opens a new one for the next query, so there is nothing else to do.
+  pool.on('error', () => undefined);
+  try {
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: 'pg', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(path.join(dataDir, 'pglite.lock'));
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const opened = client;
+    return {
+      db,
+      driver: 'pglite',
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}
+
+/** Raw `execute` returns counts as numbers on PGlite and strings on pg. */
+export function toCount(value: unknown): number {
+  const n = typeof value === 'string' ? Number.parseInt(value, 10) : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}

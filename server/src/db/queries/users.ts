@@ -1,0 +1,81 @@
+// User rows (owners and admins) and the renter check-in unit lookups.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UnitListItem } from '@parking/shared/domain';
+import type { Executor } from '../client';
+import { users } from '../schema';
+import { isUuid } from '../../util/ids';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(
+  db: Executor,
+  hoaid: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), eq(users.email, email.trim().toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** The owner of a unit (spec §1: one owner login per unit). */
+export async function findOwnerOfUnit(
+  db: Executor,
+  hoaid: string,
+  unitnumber: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), eq(users.unitnumber, unitnumber), eq(users.role, 'owner')))
+    .orderBy(asc(users.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.trim().toLowerCase() })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function markEmailVerified(db: Executor, id: string) {
+  await db
+    .update(users)
+    .set({ email_verified: true, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/** Units of the community's owners with their availability flag (spec §2 Renter Checkin). */
+export async function listOwnerUnits(db: Executor, hoaid: string): Promise<UnitListItem[]> {
+  const rows = await db
+    .selectDistinct({ unitnumber: users.unitnumber, status_flag: users.status_flag })
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'owner')));
+  return rows
+    .filter((row) => row.unitnumber !== '')
+    .map((row): UnitListItem => ({
+      unitnumber: row.unitnumber,
+      status_flag: row.status_flag === 1 ? 1 : 0,
+    }))
+    .sort((a, b) => a.unitnumber.localeCompare(b.unitnumber, 'en', { numeric: true }));
+}

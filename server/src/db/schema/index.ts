@@ -1,0 +1,7 @@
+// The one schema both drivers (PGlite and pg) use; drizzle-kit generates server/drizzle from it.
+export * from './communities';
+export * from './users';
+export * from './vehicles';
+export * from './reports';
+export * from './payments';
+export * from './tokens';

@@ -1,0 +1,52 @@
+// Spec §3 User / owner (owners and admins; renters sign in against their owner's unit).
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Crud, UserRole } from '@parking/shared/domain';
+import { communities } from './communities';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hoaid: text('hoaid')
+      .notNull()
+      .references(() => communities.hoaid, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Stored lower-case so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    unitnumber: text('unitnumber').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    role: text('role').$type<UserRole>().notNull().default('owner'),
+    crud: text('crud').$type<Crud>().notNull().default('write'),
+    has_read_terms: boolean('has_read_terms').notNull().default(false),
+    // spec §9 owner defaults
+    parking_allowed: integer('parking_allowed').notNull().default(5),
+    parking_allowed_renter: integer('parking_allowed_renter').notNull().default(2),
+    owner_free_parking: integer('owner_free_parking').notNull().default(0),
+    renter_free_parking: integer('renter_free_parking').notNull().default(0),
+    /** 1 available for rent, 0 not available (spec §3). */
+    status_flag: integer('status_flag').notNull().default(1),
+    email_verified: boolean('email_verified').notNull().default(false),
+    password_hash: text('password_hash').notNull(),
+    /** Raised on every PIN change or unavailability: renter tokens carry it as `pv`. */
+    pin_version: integer('pin_version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_hoaid_email_uq').on(t.hoaid, t.email),
+    index('users_hoaid_unit_idx').on(t.hoaid, t.unitnumber),
+    index('users_hoaid_role_idx').on(t.hoaid, t.role),
+  ],
+);

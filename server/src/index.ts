@@ -1,0 +1,36 @@
+// Starts the server: one process serves the API, the shell and the remotes (ARCHITECTURE
+// "Running"). SIGINT/SIGTERM close the database and release the data folder's lock.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError } from './db/lock';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // Known start-up problems get one clear line; anything else its stack.
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`Parking portal server cannot start: ${error.message}`);
+  } else {
+    console.error('Parking portal server failed to start', error);
+  }
+  process.exit(1);
+});

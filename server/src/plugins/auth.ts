@@ -1,0 +1,78 @@
+// Reads the Bearer token of /api requests and exposes requireRole(...) for routes. The token
+// is checked against the user row on every request, so a deleted user, a changed role, a new
+// PIN or an unavailable unit ends the session (ARCHITECTURE "Auth").
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@parking/shared/domain';
+import { findUserById } from '../db/queries/users';
+import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
+import { renterSessionValid, sessionRoleOf } from '../services/roles';
+import { forbidden, unauthorized } from '../util/http-error';
+
+export interface AuthContext {
+  /** The signed-in user; for renters the unit owner's id. */
+  userId: string;
+  role: Role;
+  hoaid: string;
+  unit: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const WRONG_ROLE = 'You are not allowed to do this';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export default fp<{ jwtSecret: string }>(
+  async (app, { jwtSecret }) => {
+    const tokens = createSessionTokens(jwtSecret);
+    app.decorate('sessionTokens', tokens);
+    app.decorateRequest('auth', null);
+    const failures = new WeakMap<FastifyRequest, string>();
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerToken(request);
+      if (!token) return;
+      const claims = await tokens.verify(token);
+      if (!claims) return void failures.set(request, SESSION_ENDED);
+      const user = await findUserById(app.db, claims.sub);
+      const valid =
+        user !== undefined &&
+        user.hoaid === claims.hoaid &&
+        (claims.role === 'renter'
+          ? renterSessionValid(user, claims.pv) && user.unitnumber === claims.unit
+          : sessionRoleOf(user) === claims.role);
+      if (!valid) return void failures.set(request, SESSION_ENDED);
+      request.auth = {
+        userId: claims.sub,
+        role: claims.role,
+        hoaid: claims.hoaid,
+        unit: claims.unit,
+      };
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (!request.auth) throw unauthorized(failures.get(request) ?? SIGN_IN_REQUIRED);
+        if (!roles.includes(request.auth.role)) throw forbidden(WRONG_ROLE);
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,23 @@
+// Opens the database once per app, runs migrations, and closes it (and its lock) on shutdown.
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    databaseDriver: DatabaseHandle['driver'];
+  }
+}
+
+export default fp<{ databaseUrl: string | undefined; dataDir: string }>(
+  async (app, options) => {
+    const handle = await openDatabase(options);
+    app.decorate('db', handle.db);
+    app.decorate('databaseDriver', handle.driver);
+    app.addHook('onClose', async () => {
+      await handle.close();
+    });
+    app.log.info({ driver: handle.driver }, 'database ready');
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,34 @@
+// Community data: GET data_for_hoa/:hoaid (public landing), GET hoa_data (signed in) and
+// POST parking_spot_data (spec §7 Parking).
+import type { FastifyInstance } from 'fastify';
+import type { Community, SpotType } from '@parking/shared/domain';
+import { findCommunity, listSpotTypes } from '../../db/queries/communities';
+import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
+import { notFound } from '../../util/http-error';
+import { parseInput } from '../../util/validate';
+import { hoaSchema, hoaidParamsSchema } from './schemas';
+
+export default async function communityRoutes(app: FastifyInstance) {
+  app.get('/data_for_hoa/:hoaid', async (request): Promise<Community> => {
+    const { hoaid } = parseInput(hoaidParamsSchema, request.params);
+    const community = await findCommunity(app.db, hoaid);
+    if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+    return community;
+  });
+
+  app.get(
+    '/hoa_data',
+    { preHandler: app.requireRole('admin', 'owner', 'readonly', 'renter') },
+    async (request): Promise<Community> => {
+      const community = await findCommunity(app.db, request.auth?.hoaid ?? '');
+      if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+      return community;
+    },
+  );
+
+  app.post('/parking_spot_data', async (request): Promise<SpotType[]> => {
+    const input = parseInput(hoaSchema, request.body);
+    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+    return listSpotTypes(app.db, community.hoaid);
+  });
+}

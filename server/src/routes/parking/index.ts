@@ -1,0 +1,21 @@
+// /api/parking calls (spec §7 Parking).
+import type { FastifyInstance } from 'fastify';
+import communityRoutes from './community';
+import notificationRoutes from './notifications';
+import summaryRoutes from './summary';
+import unitRoutes from './units';
+import activeCountRoutes from './active-count';
+import vehicleStatusRoutes from './vehicle-status';
+import vehicleRoutes from './vehicles';
+import violationRoutes from './violations';
+
+export default async function parkingRoutes(app: FastifyInstance) {
+  await app.register(communityRoutes);
+  await app.register(unitRoutes);
+  await app.register(summaryRoutes);
+  await app.register(notificationRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(vehicleStatusRoutes);
+  await app.register(activeCountRoutes);
+  await app.register(violationRoutes);
+}

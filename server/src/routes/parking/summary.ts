@@ -1,0 +1,20 @@
+// POST /api/parking/get_parking_summary: Spaces, Used and Available of the header (spec §1).
+import type { FastifyInstance } from 'fastify';
+import type { ParkingSummary } from '@parking/shared/domain';
+import { countOnsiteVehicles } from '../../db/queries/vehicles';
+import { resolveCommunity } from '../../services/community-scope';
+import { effectiveToday } from '../../util/dates';
+import { parseInput } from '../../util/validate';
+import { hoaDstrSchema } from './schemas';
+
+export default async function summaryRoutes(app: FastifyInstance) {
+  app.post('/get_parking_summary', async (request): Promise<ParkingSummary> => {
+    const input = parseInput(hoaDstrSchema, request.body);
+    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+    const claimed = input.dstr || request.headers.browserdate;
+    const today = effectiveToday(community.timezone, claimed);
+    const allcount = await countOnsiteVehicles(app.db, community.hoaid, today);
+    const spaces = community.parking_allowed_hoa;
+    return { spaces, allcount, available: Math.max(0, spaces - allcount) };
+  });
+}

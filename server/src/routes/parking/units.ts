@@ -1,0 +1,16 @@
+// POST /api/parking/get_unit_numbers: the renter check-in dropdown (spec §2 Renter Checkin);
+// every owner unit with its status_flag, the client lists those with 1.
+import type { FastifyInstance } from 'fastify';
+import type { UnitListItem } from '@parking/shared/domain';
+import { listOwnerUnits } from '../../db/queries/users';
+import { resolveCommunity } from '../../services/community-scope';
+import { parseInput } from '../../util/validate';
+import { hoaDstrSchema } from './schemas';
+
+export default async function unitRoutes(app: FastifyInstance) {
+  app.post('/get_unit_numbers', async (request): Promise<UnitListItem[]> => {
+    const input = parseInput(hoaDstrSchema, request.body);
+    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+    return listOwnerUnits(app.db, community.hoaid);
+  });
+}

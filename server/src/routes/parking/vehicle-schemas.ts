@@ -1,0 +1,118 @@
+// Request schemas of the vehicle calls (spec §7 Parking), typed against the API contract. The
+// required-field messages come from the shared vehicle validator in the service, so here the
+// form fields are only typed and bounded.
+import { z } from 'zod';
+import {
+  CAR_OWNER_TYPES,
+  TEAM_TEXT,
+  VALIDATION,
+  isDstr,
+  type ActiveCountRequest,
+  type DeleteVehicleRequest,
+  type GetVehiclesForOwnerRequest,
+  type InsertVehicleRequest,
+  type ModifyVehicleRequest,
+  type OwnerCountRequest,
+  type PaymentInput,
+} from '@parking/shared/domain';
+import { hoaidField, optionalText, requiredText, uuidField } from '../schemas/fields';
+
+const dstrField = z.string().max(10).optional().default('');
+
+/** A checkout date: empty (none given) or a real YYYY-MM-DD date. */
+const checkoutField = z
+  .string()
+  .trim()
+  .max(10)
+  .refine((value) => value === '' || isDstr(value), VALIDATION.checkoutInPast)
+  .optional()
+  .default('');
+
+const termsField = z
+  .union([z.literal(0), z.literal(1)], { error: TEAM_TEXT.termsRequired })
+  .optional()
+  .default(0);
+
+const paymentField = z
+  .object({
+    card_token: z.string().min(1).max(2000),
+    idempotency_key: z.string().min(8).max(200),
+    customer: z.object({
+      first_name: requiredText(VALIDATION.cardFirstName, 100),
+      last_name: requiredText(VALIDATION.cardLastName, 100),
+      zip: optionalText(20),
+    }),
+  })
+  .optional() satisfies z.ZodType<PaymentInput | undefined>;
+
+const vehicleFields = {
+  vehicle_type: z.string().trim().max(40).optional().default('CAR'),
+  carownertype: z
+    .enum(CAR_OWNER_TYPES, { error: 'Please select who the vehicle belongs to' })
+    .optional()
+    .default('owner'),
+  carowner_fname: optionalText(100),
+  carowner_lname: optionalText(100),
+  carownerphone: optionalText(40),
+  make: optionalText(60),
+  model: optionalText(60),
+  year: optionalText(10),
+  plate: optionalText(20),
+  plate_state: optionalText(20),
+};
+
+export const insertVehicleSchema = z.object({
+  ...vehicleFields,
+  hoaid: hoaidField,
+  startdate: dstrField,
+  enddate: checkoutField,
+  terms: termsField,
+  dstr: dstrField,
+  payment: paymentField,
+}) satisfies z.ZodType<InsertVehicleRequest>;
+
+export const modifyVehicleSchema = z.object({
+  ...vehicleFields,
+  vehicleid: uuidField('vehicleid'),
+  enddate: checkoutField,
+  terms: termsField,
+  dstr: dstrField,
+  payment: paymentField,
+}) satisfies z.ZodType<ModifyVehicleRequest>;
+
+export const deleteVehicleSchema = z.object({
+  vehicleid: uuidField('vehicleid'),
+  hoaid: hoaidField,
+  unitnumber: optionalText(20),
+}) satisfies z.ZodType<DeleteVehicleRequest>;
+
+export const vehicleIdParamsSchema = z.object({ vehicleid: uuidField('vehicleid') });
+
+const dateParam = (name: string) =>
+  z.string().refine(isDstr, `${name} must be a date (YYYY-MM-DD)`);
+
+export const statusParamsSchema = z.object({
+  vehicleid: uuidField('vehicleid'),
+  status: z
+    .enum(['0', '1'], { error: 'status must be 0 or 1' })
+    .transform((s) => (s === '1' ? 1 : 0)),
+  enddate: dateParam('enddate'),
+  curdate: dateParam('curdate'),
+});
+
+export const vehiclesForOwnerSchema = z.object({
+  ownerid: uuidField('ownerid'),
+  carownertype: z.enum(['owner', 'renter', 'all']).optional().default('all'),
+  hoaid: hoaidField,
+  dstr: dstrField,
+}) satisfies z.ZodType<GetVehiclesForOwnerRequest>;
+
+export const activeCountSchema = z.object({
+  hoaid: hoaidField,
+  ownerid: uuidField('ownerid'),
+  dstr: dstrField,
+}) satisfies z.ZodType<ActiveCountRequest>;
+
+export const countByOwnerSchema = z.object({
+  ownerid: uuidField('ownerid'),
+}) satisfies z.ZodType<OwnerCountRequest>;

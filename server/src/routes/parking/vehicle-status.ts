@@ -1,0 +1,24 @@
+// GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate (spec §7):
+// the Owner Vehicle Status popup's offsite and checkout-date actions.
+import type { FastifyInstance } from 'fastify';
+import type { Vehicle } from '@parking/shared/domain';
+import { resolveCommunity } from '../../services/community-scope';
+import { unconfiguredPaymentGateway } from '../../services/payment-gateway';
+import { changeVehicleStatus } from '../../services/vehicle-status';
+import { parseInput } from '../../util/validate';
+import { statusParamsSchema } from './vehicle-schemas';
+import { signedIn } from '../signed-in';
+
+export default async function vehicleStatusRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, gateway: unconfiguredPaymentGateway };
+  // Renters and readonly owners are refused in the service with the spec §6 alert text.
+  app.get(
+    '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',
+    { preHandler: app.requireRole('owner', 'admin', 'readonly', 'renter') },
+    async (request): Promise<Vehicle> => {
+      const params = parseInput(statusParamsSchema, request.params);
+      const community = await resolveCommunity(app.db, request.auth, undefined);
+      return changeVehicleStatus(deps, signedIn(request.auth), community, params);
+    },
+  );
+}

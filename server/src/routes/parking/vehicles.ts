@@ -1,0 +1,112 @@
+// Vehicle calls of spec §7 Parking: list, register, modify, delete and the lookups by id.
+import type { FastifyInstance } from 'fastify';
+import type {
+  GetVehiclesForOwnerResponse,
+  Vehicle,
+  VehicleChangeHistory,
+} from '@parking/shared/domain';
+import { resolveCommunity } from '../../services/community-scope';
+import { unconfiguredPaymentGateway } from '../../services/payment-gateway';
+import {
+  activeVehicles,
+  vehicleChangeHistory,
+  vehicleDetails,
+  vehiclesForOwner,
+} from '../../services/vehicle-lists';
+import { deleteVehicle } from '../../services/vehicle-status';
+import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
+import { effectiveToday } from '../../util/dates';
+import { signedIn } from '../signed-in';
+import { parseInput } from '../../util/validate';
+import { hoaDstrSchema } from './schemas';
+import {
+  deleteVehicleSchema,
+  insertVehicleSchema,
+  modifyVehicleSchema,
+  vehicleIdParamsSchema,
+  vehiclesForOwnerSchema,
+} from './vehicle-schemas';
+
+export default async function vehicleRoutes(app: FastifyInstance) {
+  // The card provider arrives with the payment issue; until then charges are declined.
+  const deps: VehicleDeps = { db: app.db, gateway: unconfiguredPaymentGateway };
+  const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly');
+
+  app.post(
+    '/get_vehicles_for_owner',
+    { preHandler: anyone },
+    async (request): Promise<GetVehiclesForOwnerResponse> => {
+      const input = parseInput(vehiclesForOwnerSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
+      return vehiclesForOwner(app.db, signedIn(request.auth), input, today);
+    },
+  );
+
+  app.post(
+    '/insert_vehicle',
+    { preHandler: app.requireRole('owner', 'renter') },
+    async (request, reply): Promise<Vehicle> => {
+      const {
+        hoaid,
+        startdate: _s,
+        dstr: _d,
+        ...input
+      } = parseInput(insertVehicleSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      const vehicle = await insertVehicle(deps, signedIn(request.auth), community, input);
+      void reply.status(201);
+      return vehicle;
+    },
+  );
+
+  app.post(
+    '/modify_vehicle',
+    { preHandler: app.requireRole('owner', 'renter', 'admin') },
+    async (request): Promise<Vehicle> => {
+      const { dstr: _d, ...input } = parseInput(modifyVehicleSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, undefined);
+      return modifyVehicle(deps, signedIn(request.auth), community, input);
+    },
+  );
+
+  app.post(
+    '/delete_vehicle_modify_status',
+    { preHandler: anyone },
+    async (request): Promise<Vehicle> => {
+      const { hoaid, ...input } = parseInput(deleteVehicleSchema, request.body);
+      await resolveCommunity(app.db, request.auth, hoaid);
+      return deleteVehicle(app.db, signedIn(request.auth), input);
+    },
+  );
+
+  app.get(
+    '/get_vehicles_for_vehid/:vehicleid',
+    { preHandler: anyone },
+    async (request): Promise<Vehicle> => {
+      const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
+      return vehicleDetails(app.db, signedIn(request.auth), vehicleid);
+    },
+  );
+
+  app.get(
+    '/get_vehicle_change_history/:vehicleid',
+    { preHandler: anyone },
+    async (request): Promise<VehicleChangeHistory> => {
+      const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
+      return vehicleChangeHistory(app.db, signedIn(request.auth), vehicleid);
+    },
+  );
+
+  // spec §2 Onsite Vehicles panel: owners, admins and readonly; renters have no such panel.
+  app.post(
+    '/get_active_vehicles',
+    { preHandler: app.requireRole('owner', 'admin', 'readonly') },
+    async (request): Promise<Vehicle[]> => {
+      const input = parseInput(hoaDstrSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
+      return activeVehicles(app.db, community.hoaid, today);
+    },
+  );
+}

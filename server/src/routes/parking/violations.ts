@@ -1,0 +1,45 @@
+// Violation calls (spec §7 Parking): insert_violation, get_all_violations, delete_violation.
+import type { FastifyInstance } from 'fastify';
+import type { MessageResponse, Violation } from '@parking/shared/domain';
+import { listViolations } from '../../db/queries/violations';
+import { resolveCommunity } from '../../services/community-scope';
+import { removeViolation, reportViolation } from '../../services/violations';
+import { parseInput } from '../../util/validate';
+import { hoaSchema } from './schemas';
+import { deleteViolationSchema, insertViolationSchema } from './violation-schemas';
+import { signedIn } from '../signed-in';
+
+export default async function violationRoutes(app: FastifyInstance) {
+  // spec §6: who may add a violation is unrestricted; it needs a signed-in reporter.
+  app.post(
+    '/insert_violation',
+    { preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly') },
+    async (request, reply): Promise<Violation> => {
+      const { hoaid, ...input } = parseInput(insertViolationSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      const violation = await reportViolation(app.db, signedIn(request.auth), community, input);
+      void reply.status(201);
+      return violation;
+    },
+  );
+
+  // The Violations panels of the owner and admin dashboards (spec §2); renters have none.
+  app.post(
+    '/get_all_violations',
+    { preHandler: app.requireRole('owner', 'admin', 'readonly') },
+    async (request): Promise<Violation[]> => {
+      const input = parseInput(hoaSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      return listViolations(app.db, community.hoaid);
+    },
+  );
+
+  app.post(
+    '/delete_violation',
+    { preHandler: app.requireRole('owner', 'admin') },
+    async (request): Promise<MessageResponse> => {
+      const { violationid } = parseInput(deleteViolationSchema, request.body);
+      return removeViolation(app.db, signedIn(request.auth), violationid);
+    },
+  );
+}

@@ -1,0 +1,8 @@
+// The auth context of a route whose requireRole preHandler has run.
+import type { AuthContext } from '../plugins/auth';
+import { unauthorized } from '../util/http-error';
+
+export function signedIn(auth: AuthContext | null): AuthContext {
+  if (!auth) throw unauthorized();
+  return auth;
+}

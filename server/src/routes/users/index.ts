@@ -1,0 +1,15 @@
+// /api/users: sign-in, registration and password calls (spec §7 Users).
+import type { FastifyInstance } from 'fastify';
+import linkRoutes from './links';
+import loginRoutes from './login';
+import passwordRoutes from './password';
+import profileRoutes from './profile';
+import registerRoutes from './register';
+
+export default async function userRoutes(app: FastifyInstance) {
+  await app.register(loginRoutes);
+  await app.register(registerRoutes);
+  await app.register(passwordRoutes);
+  await app.register(linkRoutes);
+  await app.register(profileRoutes);
+}

@@ -1,0 +1,89 @@
+// Request schemas of /api/users, typed against the shared API contract.
+import { z } from 'zod';
+import {
+  VALIDATION,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterOwnerRequest,
+  type RenterLoginRequest,
+} from '@parking/shared/domain';
+import {
+  EMAIL_PATTERN,
+  hoaidField,
+  nonNegativeInt,
+  optionalText,
+  requiredText,
+  uuidField,
+} from '../schemas/fields';
+
+export const loginSchema = z.object({
+  email: requiredText(VALIDATION.loginEmail).toLowerCase(),
+  password: z.string({ error: VALIDATION.loginPassword }).min(1, VALIDATION.loginPassword).max(200),
+  hoaid: hoaidField,
+}) satisfies z.ZodType<LoginRequest>;
+
+export const renterLoginSchema = z.object({
+  unitnumber: requiredText(VALIDATION.renterUnit, 20),
+  pincode: requiredText(VALIDATION.renterPin, 20),
+  hoaid: hoaidField,
+}) satisfies z.ZodType<RenterLoginRequest>;
+
+const emailField = requiredText(VALIDATION.emailRequired)
+  .toLowerCase()
+  .regex(EMAIL_PATTERN, VALIDATION.invalidEmailFormat);
+
+export const forgotPasswordSchema = z.object({
+  email: emailField,
+  hoaid: hoaidField,
+}) satisfies z.ZodType<ForgotPasswordRequest>;
+
+/** spec §5 User password reset: required, confirmation required, both equal. */
+const passwordPair = {
+  password: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .max(200),
+  password2: z
+    .string({ error: VALIDATION.passwordConfirmationRequired })
+    .min(1, VALIDATION.passwordConfirmationRequired)
+    .max(200),
+};
+const samePasswords = (value: { password: string; password2: string }) =>
+  value.password === value.password2;
+const mismatch = { message: VALIDATION.passwordsMustMatch, path: ['password2'] };
+
+export const changePasswordSchema = z
+  .object({
+    userid: uuidField('userid'),
+    ...passwordPair,
+    reset_token: z.string().min(1).max(200).optional(),
+  })
+  .refine(samePasswords, mismatch) satisfies z.ZodType<ChangePasswordRequest>;
+
+export const registerOwnerSchema = z
+  .object({
+    first_name: requiredText(VALIDATION.vehicleFirstName, 100),
+    last_name: requiredText(VALIDATION.vehicleLastName, 100),
+    phone: requiredText(VALIDATION.ownerPhone, 40),
+    email: requiredText(VALIDATION.ownerEmail)
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, VALIDATION.invalidEmailFormat),
+    unitnumber: requiredText(VALIDATION.renterUnit, 20),
+    pincode: requiredText(VALIDATION.ownerPin, 20),
+    ...passwordPair,
+    // spec §9 defaults per owner
+    parking_allowed: nonNegativeInt('parking_allowed', 5),
+    parking_allowed_renter: nonNegativeInt('parking_allowed_renter', 2),
+    owner_free_parking: nonNegativeInt('owner_free_parking', 0),
+    renter_free_parking: nonNegativeInt('renter_free_parking', 0),
+    hoaid2: optionalText(40),
+    hoaid: hoaidField,
+    role: z.literal('owner', { error: 'role must be owner' }).default('owner'),
+  })
+  .refine(samePasswords, mismatch) satisfies z.ZodType<RegisterOwnerRequest>;
+
+export const linkParamsSchema = z.object({
+  userid: z.string().max(100),
+  token: z.string().max(200),
+});

@@ -1,0 +1,40 @@
+// Verification and password-reset mails (team brief "E-mail links").
+import type { Executor } from '../db/client';
+import type { UserRow } from '../db/queries/users';
+import { createUserToken } from '../db/queries/tokens';
+import type { Mailer } from '../mail/mailer';
+
+export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AccountMailDeps {
+  db: Executor;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'name' | 'hoaid'>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function sendVerificationMail(deps: AccountMailDeps, user: Recipient) {
+  const token = await createUserToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
+  const link = `${deps.publicUrl}/api/users/verify/${user.id}/${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Please verify your e-mail for the parking portal',
+    text: `Hello ${user.name},\n\nyou have been registered for the ${user.hoaid} parking portal.\nPlease verify your e-mail address by opening this link:\n\n${link}\n\nThe link is valid for 7 days.\n`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p>you have been registered for the ${escapeHtml(user.hoaid)} parking portal. Please <a href="${link}">verify your e-mail address</a>.</p><p>The link is valid for 7 days.</p>`,
+  });
+}
+
+export async function sendPasswordResetMail(deps: AccountMailDeps, user: Recipient) {
+  const token = await createUserToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
+  const link = `${deps.publicUrl}/api/users/reset/${user.id}/${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your parking portal password',
+    text: `Hello ${user.name},\n\nopen this link to choose a new password:\n\n${link}\n\nThe link is valid for one hour. If you did not ask for it, ignore this mail.\n`,
+    html: `<p>Hello ${escapeHtml(user.name)},</p><p><a href="${link}">Choose a new password</a>. The link is valid for one hour.</p><p>If you did not ask for it, ignore this mail.</p>`,
+  });
+}

@@ -1,0 +1,50 @@
+// Active count data (spec §3) and the count lookup by owner id (spec §7), from the shared
+// allowance and flag rules.
+import {
+  activeCountFlags,
+  allowancesFor,
+  type ActiveCountData,
+  type Dstr,
+  type OwnerCount,
+} from '@parking/shared/domain';
+import type { Executor } from '../db/client';
+import type { CommunityRow } from '../db/queries/communities';
+import type { UserRow } from '../db/queries/users';
+import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-counts';
+
+export async function activeCountData(
+  db: Executor,
+  community: CommunityRow,
+  owner: UserRow,
+  today: Dstr,
+): Promise<ActiveCountData> {
+  const unit = await countUnitOnsite(db, owner.id, today);
+  const allcount = await countCommunityOnsite(db, community.hoaid, today);
+  const counts = { ...unit, allcount };
+  const limits = allowancesFor(owner, community);
+  return {
+    ...counts,
+    ...limits,
+    ...activeCountFlags(counts, limits),
+    unitcount: unit.ownercount + unit.rentercount,
+    season_parking_fee_factor: community.season_parking_fee_factor,
+    use_availability_factor: community.use_availability_factor,
+    user: {
+      parking_allowed: owner.parking_allowed,
+      parking_allowed_renter: owner.parking_allowed_renter,
+      owner_free_parking: owner.owner_free_parking,
+      renter_free_parking: owner.renter_free_parking,
+    },
+  };
+}
+
+export async function ownerCount(
+  db: Executor,
+  community: CommunityRow,
+  owner: UserRow,
+  today: Dstr,
+): Promise<OwnerCount> {
+  const data = await activeCountData(db, community, owner, today);
+  const { rentercount, ownercount, maxunitactive, allcount, ownercountok, allcountok } = data;
+  return { rentercount, ownercount, maxunitactive, allcount, ownercountok, allcountok };
+}

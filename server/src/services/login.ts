@@ -1,0 +1,81 @@
+// Owner/admin login by e-mail and password, renter check-in by unit and PIN (spec §7 Users).
+import { timingSafeEqual } from 'node:crypto';
+import type {
+  LoginRequest,
+  LoginResponse,
+  RenterLoginRequest,
+  RenterLoginResponse,
+} from '@parking/shared/domain';
+import type { Executor } from '../db/client';
+import { findOwnerOfUnit, findUserByEmail } from '../db/queries/users';
+import { forbidden, unauthorized } from '../util/http-error';
+import { verifyDecoy, verifyPassword } from './passwords';
+import { sessionRoleOf } from './roles';
+import type { SessionTokens } from './session-tokens';
+
+// One answer for an unknown e-mail and a wrong password: no user enumeration.
+export const INVALID_LOGIN = 'Invalid email or password';
+export const INVALID_CHECKIN = 'Invalid unit number or pin code';
+export const UNIT_NOT_AVAILABLE = 'This unit is not available for rent';
+
+export async function loginOwner(
+  db: Executor,
+  tokens: SessionTokens,
+  input: LoginRequest,
+): Promise<LoginResponse> {
+  const user = await findUserByEmail(db, input.hoaid, input.email);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyDecoy(input.password);
+  if (!user || !passwordOk) throw unauthorized(INVALID_LOGIN);
+  const role = sessionRoleOf(user);
+  const token = await tokens.sign({
+    sub: user.id,
+    role,
+    hoaid: user.hoaid,
+    unit: user.unitnumber,
+  });
+  return {
+    token,
+    role,
+    userid: user.id,
+    unitnumber: user.unitnumber,
+    name: user.name,
+    email: user.email,
+    hoaid: user.hoaid,
+    has_read_terms: user.has_read_terms,
+  };
+}
+
+function samePin(stored: string, given: string): boolean {
+  const a = Buffer.from(stored);
+  const b = Buffer.from(given);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+export async function loginRenter(
+  db: Executor,
+  tokens: SessionTokens,
+  input: RenterLoginRequest,
+): Promise<RenterLoginResponse> {
+  const owner = await findOwnerOfUnit(db, input.hoaid, input.unitnumber);
+  if (!owner) throw unauthorized(INVALID_CHECKIN);
+  // spec §2 Renter Checkin lists only units with status_flag 1: others cannot check in.
+  if (owner.status_flag !== 1) throw forbidden(UNIT_NOT_AVAILABLE);
+  if (!samePin(owner.pincode, input.pincode)) throw unauthorized(INVALID_CHECKIN);
+  const token = await tokens.sign({
+    sub: owner.id,
+    role: 'renter',
+    hoaid: owner.hoaid,
+    unit: owner.unitnumber,
+    pv: owner.pin_version,
+  });
+  return {
+    token,
+    role: 'renter',
+    _id: owner.id,
+    unitnumber: owner.unitnumber,
+    renter_free_parking: owner.renter_free_parking,
+    hoaid: owner.hoaid,
+  };
+}

@@ -1,0 +1,99 @@
+// The owner profile (spec §2 Owner profile, §7 Users): name and phone, PIN, availability,
+// rules and regulations, and deleting the account. Owners change only themselves; an admin
+// may delete owners of the community (admin rows are protected, spec §6).
+import {
+  AUTHZ,
+  SUCCESS,
+  type ChangeAvailabilityRequest,
+  type ChangeNameRequest,
+  type ChangePinRequest,
+  type ChangeRulesAndRegsRequest,
+  type MessageResponse,
+} from '@parking/shared/domain';
+import type { Database, Executor } from '../db/client';
+import { deleteUserRow, updateUserProfile } from '../db/queries/user-updates';
+import { findUserById, type UserRow } from '../db/queries/users';
+import type { AuthContext } from '../plugins/auth';
+import { badRequest, forbidden, notFound } from '../util/http-error';
+
+export const UNIT_NOT_EDITABLE = 'Unit number cannot be changed';
+export const OWNER_NOT_FOUND = 'Owner not found';
+
+/** The caller's own owner row; anyone else's answers 'not authorized to change owner'. */
+async function selfOwner(db: Executor, auth: AuthContext, userid: string): Promise<UserRow> {
+  if (auth.role !== 'owner' || userid !== auth.userId) throw forbidden(AUTHZ.changeOwner);
+  const user = await findUserById(db, userid);
+  if (!user || user.hoaid !== auth.hoaid) throw forbidden(AUTHZ.changeOwner);
+  return user;
+}
+
+/** A new PIN ends the unit's renter sessions (ARCHITECTURE "Auth": pin version). */
+export async function changePin(db: Executor, auth: AuthContext, input: ChangePinRequest) {
+  const user = await selfOwner(db, auth, input.userid);
+  await updateUserProfile(db, user.id, { pincode: input.pincode }, true);
+  return { message: SUCCESS.changePin } satisfies MessageResponse;
+}
+
+/** spec §5: the unit number on the profile is not editable. */
+export async function changeName(
+  db: Executor,
+  auth: AuthContext,
+  input: Omit<ChangeNameRequest, 'which'>,
+): Promise<MessageResponse> {
+  const user = await selfOwner(db, auth, input.userid);
+  if (input.unitnumber && input.unitnumber !== user.unitnumber) {
+    throw badRequest(UNIT_NOT_EDITABLE, { unitnumber: UNIT_NOT_EDITABLE });
+  }
+  await updateUserProfile(db, user.id, {
+    first_name: input.fname,
+    last_name: input.lname,
+    name: input.name || `${input.fname} ${input.lname}`,
+    phone: input.phone,
+  });
+  return { message: SUCCESS.changeName };
+}
+
+/** Not available for rent (0) also revokes the renter sessions, so 1 later does not revive them. */
+export async function changeAvailability(
+  db: Executor,
+  auth: AuthContext,
+  input: ChangeAvailabilityRequest,
+): Promise<MessageResponse> {
+  const user = await selfOwner(db, auth, input.userid);
+  await updateUserProfile(db, user.id, { status_flag: input.status_flag }, input.status_flag === 0);
+  return { message: SUCCESS.changeAvailability };
+}
+
+/** spec §4: accepting the rules sets terms 1, termsaccepted true and marks has_read_terms. */
+export async function changeRulesAndRegs(
+  db: Executor,
+  auth: AuthContext,
+  input: ChangeRulesAndRegsRequest,
+): Promise<MessageResponse> {
+  const user = await selfOwner(db, auth, input.userid);
+  await updateUserProfile(db, user.id, {
+    has_read_terms: input.terms === 1 && input.termsaccepted,
+  });
+  return { message: SUCCESS.acknowledgeRules };
+}
+
+/**
+ * spec §1 an owner deletes their own account; spec §6 an admin deletes owners (not admins) of
+ * the community. The login goes and the unit's vehicles leave the lot with it.
+ */
+export async function deleteOwner(
+  db: Database,
+  auth: AuthContext,
+  userid: string,
+): Promise<MessageResponse> {
+  if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.deleteOwner);
+  if (auth.role === 'owner' && userid !== auth.userId) throw forbidden(AUTHZ.deleteOwner);
+  const target = await findUserById(db, userid);
+  if (!target || target.hoaid !== auth.hoaid) {
+    if (auth.role === 'admin') throw notFound(OWNER_NOT_FOUND);
+    throw forbidden(AUTHZ.deleteOwner);
+  }
+  if (target.role !== 'owner') throw forbidden(AUTHZ.deleteOwner);
+  await deleteUserRow(db, target.id);
+  return { message: SUCCESS.ownerDeleted };
+}

@@ -1,0 +1,56 @@
+// Owner registration by an admin (spec §2 Owner Registration form, §7 register).
+import { SUCCESS, type MessageResponse, type RegisterOwnerRequest } from '@parking/shared/domain';
+import type { Database } from '../db/client';
+import { findOwnerOfUnit, findUserByEmail, insertUser } from '../db/queries/users';
+import type { Mailer } from '../mail/mailer';
+import { conflict } from '../util/http-error';
+import { isUniqueViolation } from '../util/ids';
+import { sendVerificationMail } from './account-mail';
+import { hashPassword } from './passwords';
+
+export const EMAIL_TAKEN = 'Email already registered';
+export const UNIT_TAKEN = 'Unit already has an owner';
+
+export interface RegistrationDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export async function registerOwner(
+  deps: RegistrationDeps,
+  hoaid: string,
+  input: RegisterOwnerRequest,
+): Promise<MessageResponse & { userid: string }> {
+  const { db } = deps;
+  if (await findUserByEmail(db, hoaid, input.email)) {
+    throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  // spec §1: one owner login per unit.
+  if (await findOwnerOfUnit(db, hoaid, input.unitnumber)) {
+    throw conflict(UNIT_TAKEN, { unitnumber: UNIT_TAKEN });
+  }
+  const password_hash = await hashPassword(input.password);
+  const user = await insertUser(db, {
+    hoaid,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    name: `${input.first_name} ${input.last_name}`,
+    phone: input.phone,
+    email: input.email,
+    unitnumber: input.unitnumber,
+    pincode: input.pincode,
+    role: 'owner',
+    crud: 'write',
+    parking_allowed: input.parking_allowed,
+    parking_allowed_renter: input.parking_allowed_renter,
+    owner_free_parking: input.owner_free_parking,
+    renter_free_parking: input.renter_free_parking,
+    password_hash,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  });
+  await sendVerificationMail(deps, user);
+  return { message: SUCCESS.userRegistered, userid: user.id };
+}

@@ -1,0 +1,106 @@
+// The Owner Vehicle Status popup (spec §2, §4, §7 change-vehicle-status-date) and vehicle
+// deletion (delete_vehicle_modify_status). Readonly owners never write (spec §6).
+import {
+  AUTHZ,
+  NO_DATE,
+  daysBetween,
+  validateCheckout,
+  type DeleteVehicleRequest,
+  type Dstr,
+  type Vehicle,
+} from '@parking/shared/domain';
+import type { Database } from '../db/client';
+import type { CommunityRow } from '../db/queries/communities';
+import { lockOwnerRow } from '../db/queries/vehicle-counts';
+import {
+  SOFT_DELETED,
+  clearUnitWarnings,
+  findVehicle,
+  listChangeHistory,
+  toVehicle,
+  updateVehicleRow,
+} from '../db/queries/vehicle-records';
+import type { AuthContext } from '../plugins/auth';
+import { todayIn } from '../util/dates';
+import { badRequest, forbidden, notFound } from '../util/http-error';
+import { VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
+import { planCheckout, saveWithCheckout } from './vehicle-checkout';
+import type { VehicleDeps } from './vehicles';
+
+export const CURDATE_NOT_TODAY = "The device date is not today's date";
+
+export interface StatusChange {
+  vehicleid: string;
+  status: 0 | 1;
+  enddate: Dstr;
+  curdate: Dstr;
+}
+
+/**
+ * spec §4: status 0 sets the vehicle offsite (1970-01-01), status 1 onsite with the checkout
+ * date. Owners change their own unit's non-renter vehicles (renter vehicles show only Yes/No,
+ * spec §2); admins any vehicle of the community and never pay (spec §6).
+ */
+export async function changeVehicleStatus(
+  deps: VehicleDeps,
+  auth: AuthContext,
+  community: CommunityRow,
+  change: StatusChange,
+): Promise<Vehicle> {
+  if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.changeStatus);
+  const today = todayIn(community.timezone);
+  // ARCHITECTURE "Server": a client date more than a day from the community's is refused.
+  if (Math.abs(daysBetween(today, change.curdate)) > 1) {
+    throw badRequest(CURDATE_NOT_TODAY, { curdate: CURDATE_NOT_TODAY });
+  }
+  const vehicle = await vehicleInScope(deps.db, auth, change.vehicleid);
+  if (auth.role === 'owner' && vehicle.carownertype === 'renter') {
+    throw forbidden(AUTHZ.changeStatus);
+  }
+  let enddate: Dstr = NO_DATE;
+  if (change.status === 1) {
+    const errors = validateCheckout({ enddate: change.enddate }, today);
+    if (errors.enddate) throw badRequest(errors.enddate, { enddate: errors.enddate });
+    enddate = change.enddate;
+  }
+  return deps.db.transaction(async (tx) => {
+    const owner = await lockOwnerRow(tx, vehicle.ownerid);
+    const current = await findVehicle(tx, community.hoaid, vehicle.id);
+    if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
+    const context = {
+      community,
+      owner,
+      role: auth.role,
+      today,
+      payment: undefined,
+      gateway: deps.gateway,
+    };
+    const plan = await planCheckout(tx, context, current, enddate);
+    return saveWithCheckout(tx, current, plan, {}, today);
+  });
+}
+
+/**
+ * delete_vehicle_modify_status: the vehicle is soft-deleted (status_flag 9, spec §3), so the
+ * usage reports keep it; the unit's warning vehicles drop back to 1 (spec §4).
+ */
+export async function deleteVehicle(
+  db: Database,
+  auth: AuthContext,
+  request: Omit<DeleteVehicleRequest, 'hoaid'>,
+): Promise<Vehicle> {
+  if (auth.role === 'readonly') throw forbidden(AUTHZ.deleteVehicle);
+  const vehicle = await vehicleInScope(db, auth, request.vehicleid);
+  if (request.unitnumber && request.unitnumber !== vehicle.unitnumber) {
+    throw notFound(VEHICLE_NOT_FOUND);
+  }
+  return db.transaction(async (tx) => {
+    await lockOwnerRow(tx, vehicle.ownerid);
+    const current = await findVehicle(tx, vehicle.hoaid, vehicle.id);
+    if (!current) throw notFound(VEHICLE_NOT_FOUND);
+    const row = await updateVehicleRow(tx, current.id, { status_flag: SOFT_DELETED });
+    await clearUnitWarnings(tx, row.ownerid);
+    const history = await listChangeHistory(tx, [row.id]);
+    return toVehicle(row, history.get(row.id) ?? []);
+  });
+}

@@ -1,0 +1,86 @@
+// Parking violations (spec §2 Violation form, §3, §7): anyone signed in reports one; admins
+// delete any of the community, owners only those they reported (spec §6 keeps readonly and
+// renters from deleting).
+import {
+  SUCCESS,
+  addDays,
+  isDstr,
+  type InsertViolationRequest,
+  type MessageResponse,
+  type Violation,
+} from '@parking/shared/domain';
+import type { Executor } from '../db/client';
+import type { CommunityRow } from '../db/queries/communities';
+import { findUserById } from '../db/queries/users';
+import {
+  deleteViolationRow,
+  findViolation,
+  insertViolationRow,
+  toViolation,
+} from '../db/queries/violations';
+import type { AuthContext } from '../plugins/auth';
+import { timeIn, todayIn } from '../util/dates';
+import { badRequest, forbidden, notFound } from '../util/http-error';
+
+export const VIOLATION_NOT_FOUND = 'Violation not found';
+export const NOT_YOUR_VIOLATION = 'not authorized to delete violation';
+export const VIOLATION_DATE_INVALID = 'Violation date cannot be in the future';
+export const DEFAULT_VIOLATION_TYPE = 'PARKING_VIOLATION';
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+export type ViolationInput = Omit<InsertViolationRequest, 'hoaid'>;
+
+/** spec §3: the reporter defaults to the current user's name. */
+async function reporterName(db: Executor, auth: AuthContext): Promise<string> {
+  if (auth.role === 'renter') return `Renter, unit ${auth.unit}`;
+  const user = await findUserById(db, auth.userId);
+  return user?.name ?? '';
+}
+
+export async function reportViolation(
+  db: Executor,
+  auth: AuthContext,
+  community: CommunityRow,
+  input: ViolationInput,
+  now: Date = new Date(),
+): Promise<Violation> {
+  const today = todayIn(community.timezone, now);
+  // spec §3 defaults: date today, time now (HH:MM:SS); a date may be earlier, not later.
+  const violation_date = input.violation_date || today;
+  if (!isDstr(violation_date) || violation_date > addDays(today, 1)) {
+    throw badRequest(VIOLATION_DATE_INVALID, { violation_date: VIOLATION_DATE_INVALID });
+  }
+  const time = input.violation_time;
+  const violation_time = HHMM.test(time)
+    ? time.length === 5
+      ? `${time}:00`
+      : time
+    : timeIn(community.timezone, now);
+  const row = await insertViolationRow(db, {
+    ...input,
+    hoaid: community.hoaid,
+    violation_type: input.violation_type || DEFAULT_VIOLATION_TYPE,
+    violation_reporter: input.violation_reporter || (await reporterName(db, auth)),
+    violation_date,
+    violation_time,
+    reported_by: auth.userId,
+    reporter_role: auth.role,
+  });
+  return toViolation(row);
+}
+
+export async function removeViolation(
+  db: Executor,
+  auth: AuthContext,
+  violationid: string,
+): Promise<MessageResponse> {
+  const violation = await findViolation(db, auth.hoaid, violationid);
+  if (!violation) throw notFound(VIOLATION_NOT_FOUND);
+  const ownReport = violation.reported_by === auth.userId && violation.reporter_role === 'owner';
+  if (auth.role !== 'admin' && !(auth.role === 'owner' && ownReport)) {
+    throw forbidden(NOT_YOUR_VIOLATION);
+  }
+  await deleteViolationRow(db, violation.id);
+  return { message: SUCCESS.violationDelete };
+}

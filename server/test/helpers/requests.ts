@@ -1,0 +1,66 @@
+// Small helpers for app.inject calls in the route tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse, RenterLoginResponse } from '@parking/shared/domain';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  hoaid = 'demo',
+  password = DEMO_PASSWORD,
+): Promise<LoginResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password, hoaid },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+  return response.json<LoginResponse>();
+}
+
+export async function loginRenter(
+  app: FastifyInstance,
+  unitnumber: string,
+  pincode: string,
+  hoaid = 'demo',
+): Promise<RenterLoginResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/loginrenter',
+    payload: { unitnumber, pincode, hoaid },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`check-in ${unitnumber} failed: ${response.body}`);
+  return response.json<RenterLoginResponse>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Mails written to the outbox folder, oldest first. */
+export function readOutbox(outbox: string): OutboxMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as OutboxMail);
+}
+
+/** The first link of a path in a mail's text, e.g. /api/users/reset/. */
+export function linkIn(mail: OutboxMail, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s]+${pathPrefix}[^\\s]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${pathPrefix} link in mail to ${mail.to}`);
+  return new URL(match[0]).pathname;
+}

@@ -1,0 +1,72 @@
+// Builds an app against a real, fresh database: PGlite in a temp folder by default, or a new
+// PostgreSQL database on the DATABASE_URL server so test files never collide.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `parking_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createDatabase(serverUrl) : undefined;
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      MAIL_OUTBOX: path.join(dir, 'outbox'),
+      WEB_ROOT: path.join(dir, 'web'),
+      PUBLIC_URL: 'http://portal.test',
+      LOG_LEVEL: 'silent',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    }),
+    ...overrides,
+  };
+  try {
+    const app = await buildApp({ config, logger: false });
+    return {
+      app,
+      config,
+      async close() {
+        await app.close();
+        await database?.drop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import {
+  DEMO_PASSWORD,
+  bearer,
+  linkIn,
+  login,
+  loginRenter,
+  readOutbox,
+} from '../../helpers/requests';
+
+const RESET_SENT = 'You will receive an email.  Follow the link to reset your password. Thank You.';
+
+describe('POST /api/users/forgot_password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.app.rateLimits.reset());
+
+  const post = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/users/forgot_password', payload });
+
+  it('mails a reset link to a known address', async () => {
+    const response = await post({ email: 'owner@demo.test', hoaid: 'demo' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: RESET_SENT });
+    const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'owner@demo.test');
+    expect(mail && linkIn(mail, '/api/users/reset/')).toMatch(
+      /^\/api\/users\/reset\/[0-9a-f-]{36}\/\S+$/,
+    );
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const before = readOutbox(t.config.mailOutbox).length;
+    const response = await post({ email: 'nobody@demo.test', hoaid: 'demo' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: RESET_SENT });
+    expect(readOutbox(t.config.mailOutbox)).toHaveLength(before);
+  });
+
+  it('reports a missing or malformed e-mail with the spec messages', async () => {
+    const missing = await post({ hoaid: 'demo' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ email: 'Email Required' });
+    const malformed = await post({ email: 'owner-at-demo', hoaid: 'demo' });
+    expect(malformed.json().errors).toEqual({ email: 'Invalid Email Format' });
+  });
+});
+
+describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const change = (payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/changepassword',
+      payload,
+      headers: token ? bearer(token) : {},
+    });
+
+  async function requestReset(email: string, hoaid = 'demo') {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/forgot_password',
+      payload: { email, hoaid },
+    });
+    const mails = readOutbox(t.config.mailOutbox).filter((m) => m.to === email);
+    const last = mails[mails.length - 1];
+    if (!last) throw new Error(`no reset mail for ${email}`);
+    return linkIn(last, '/api/users/reset/');
+  }
+
+  it('resets a password from the mailed link, once', async () => {
+    const link = await requestReset('owner2@demo.test');
+    const page = await t.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(302);
+    const location = new URL(String(page.headers.location), 'http://portal.test');
+    const [, , which, userid, hoaid, email] = location.pathname.split('/');
+    expect([which, hoaid, decodeURIComponent(email ?? '')]).toEqual([
+      'password',
+      'demo',
+      'owner2@demo.test',
+    ]);
+    const reset_token = location.searchParams.get('token') ?? '';
+    const payload = { userid, password: 'new-pass-2026', password2: 'new-pass-2026', reset_token };
+    const response = await change(payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your password has been reset. Thank You.' });
+    await login(t.app, 'owner2@demo.test', 'demo', 'new-pass-2026');
+    const reused = await change(payload);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('Link Expired');
+    const expiredPage = await t.app.inject({ method: 'GET', url: link });
+    expect(expiredPage.headers.location).toMatch(/^\/userverification\/pwlinkexpired\//);
+  });
+
+  it("refuses a reset token used for another user's id", async () => {
+    const link = await requestReset('owner@demo2.test', 'demo2');
+    const token = link.split('/')[5] ?? '';
+    const other = (await login(t.app, 'owner@demo.test')).userid;
+    const response = await change({
+      userid: other,
+      password: 'x1',
+      password2: 'x1',
+      reset_token: token,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a readonly owner, who never writes (spec §6)', async () => {
+    const reader = await login(t.app, 'readonly@demo.test');
+    const response = await change(
+      { userid: reader.userid, password: 'a', password2: 'a' },
+      reader.token,
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a signed-in owner change their own password', async () => {
+    const writer = await login(t.app, 'owner@demo2.test', 'demo2');
+    const response = await change(
+      { userid: writer.userid, password: 'owner-new-2026', password2: 'owner-new-2026' },
+      writer.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Change Password Success' });
+    await login(t.app, 'owner@demo2.test', 'demo2', 'owner-new-2026');
+  });
+
+  it("refuses an owner changing another user's password", async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const admin = await login(t.app, 'admin@demo.test');
+    const response = await change(
+      { userid: admin.userid, password: 'a', password2: 'a' },
+      owner.token,
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('not authorized to change owner');
+  });
+
+  it('lets an admin reset an owner of the community, not one of another community', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const owner = await login(t.app, 'owner@demo.test');
+    const ok = await change(
+      { userid: owner.userid, password: 'by-admin-1', password2: 'by-admin-1' },
+      admin.token,
+    );
+    expect(ok.statusCode).toBe(200);
+    await login(t.app, 'owner@demo.test', 'demo', 'by-admin-1');
+    const foreign = await login(t.app, 'admin@demo2.test', 'demo2');
+    const cross = await change(
+      { userid: foreign.userid, password: 'x', password2: 'x' },
+      admin.token,
+    );
+    expect(cross.statusCode).toBe(404);
+  });
+
+  it('refuses renters and anonymous callers', async () => {
+    const owner = await login(t.app, 'admin@demo.test');
+    const renter = await loginRenter(t.app, '101', '1234');
+    const payload = { userid: owner.userid, password: 'x', password2: 'x' };
+    expect((await change(payload)).statusCode).toBe(401);
+    expect((await change(payload, renter.token)).statusCode).toBe(403);
+  });
+
+  it('reports the spec password messages', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const missing = await change({ userid: admin.userid }, admin.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      password: 'Password Required',
+      password2: 'Password Confirmation Required',
+    });
+    const different = await change(
+      { userid: admin.userid, password: 'a', password2: 'b' },
+      admin.token,
+    );
+    expect(different.json().errors).toEqual({ password2: 'Passwords must be the same' });
+    const badId = await change(
+      { userid: 'x', password: DEMO_PASSWORD, password2: DEMO_PASSWORD },
+      admin.token,
+    );
+    expect(badId.json().errors).toEqual({ userid: 'userid must be a valid id' });
+  });
+
+  it('redirects a reset link of an unknown user to nouserid', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/reset/00000000-0000-4000-8000-000000000000/abc',
+    });
+    expect(response.headers.location).toBe(
+      '/userverification/nouserid/00000000-0000-4000-8000-000000000000/demo/unknown',
+    );
+  });
+});

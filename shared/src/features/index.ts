@@ -1,0 +1,30 @@
+// @parking/shared/features: screens that more than one remote shows (spec §2): the
+// Register/Modify Vehicle form with its Parking payment summary, the Onsite Vehicles and
+// Violations panels, the Violation form and the Vehicle usage popup.
+export { VehicleForm, type VehicleFormProps } from './vehicle-form/vehicle-form';
+export { MANAGEMENT_PERMISSION_NOTE, TERMS_LABEL } from './vehicle-form/vehicle-form-fields';
+export type { VehicleFormRole, VehicleFormValues } from './vehicle-form/vehicle-form-values';
+export { PaymentSummary, type PaymentSummaryProps } from './payment-summary/payment-summary';
+export { PAYMENT_TEXT, guidanceFor } from './payment-summary/payment-texts';
+export {
+  stayCharge,
+  formatMoney,
+  type StayCharge,
+  type StayChargeInput,
+  type PayingRole,
+} from './payment-summary/stay-charge';
+export {
+  OnsiteVehiclesPanel,
+  ONSITE_TITLE,
+  ONSITE_PLATES_TITLE,
+  type OnsiteVehiclesPanelProps,
+} from './onsite-vehicles/onsite-vehicles-panel';
+export { ViolationsPanel, NO_VIOLATIONS, DELETE_QUESTION } from './violations/violations-panel';
+export { ViolationForm, type ViolationFormProps } from './violations/violation-form';
+export {
+  VehicleUsagePopup,
+  type VehicleUsagePopupProps,
+} from './vehicle-usage/vehicle-usage-popup';
+export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-api-error';
+export { readSessionContext, type SessionContext } from './session-context';
+export { useSpotTypes } from './use-spot-types';

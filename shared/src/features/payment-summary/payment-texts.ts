@@ -1,0 +1,24 @@
+// The summary's guidance texts. The spec (§2) names "a guidance message" without its words, so
+// these are the team's; the ppp texts are the spec's own (§8, spelling as in the product).
+import { FAILURE } from '../../domain';
+import type { PayingRole, StayCharge } from './stay-charge';
+
+export const PAYMENT_TEXT = {
+  noPaymentDue: 'No payment is due for this stay. Submit to save the vehicle.',
+  cardRequired: 'Card payment is required for this stay.',
+  cardNotAvailable:
+    'Card payment is not available yet, so nothing has been saved. Choose an earlier checkout date or contact management.',
+  offsite: 'None (offsite)',
+} as const;
+
+/** The guidance lines for a charge: what happens on Submit, or why nothing can be saved. */
+export function guidanceFor(charge: StayCharge, role: PayingRole): string[] {
+  if (!charge.paymentDue) return [PAYMENT_TEXT.noPaymentDue];
+  if (!charge.payPerParkOn) {
+    return [
+      role === 'owner' ? FAILURE.noOwnerPpp : FAILURE.noRenterPpp,
+      PAYMENT_TEXT.cardNotAvailable,
+    ];
+  }
+  return [PAYMENT_TEXT.cardRequired, PAYMENT_TEXT.cardNotAvailable];
+}

@@ -1,0 +1,114 @@
+// The Register/Modify Vehicle submit flow (spec §2): validate, price the stay, show the Parking
+// payment summary over the locked form, and save only from the summary when no payment is due.
+import { useState } from 'react';
+import { getActiveCount, insertVehicle, modifyVehicle } from '../../api';
+import {
+  FAILURE,
+  SUCCESS,
+  hasErrors,
+  validateVehicle,
+  type SpotType,
+  type Vehicle,
+  type VehicleFields,
+} from '../../domain';
+import { publishSuccess } from '../../events';
+import { stayCharge, type StayCharge } from '../payment-summary/stay-charge';
+import { limitRefusalMessage, reportApiError } from '../report-api-error';
+import { readSessionContext } from '../session-context';
+import {
+  insertRequest,
+  modifyRequest,
+  vehicleFieldsOf,
+  type VehicleFormRole,
+  type VehicleFormValues,
+} from './vehicle-form-values';
+
+export interface PendingSave {
+  vehicle: VehicleFields;
+  charge: StayCharge;
+  values: VehicleFormValues;
+}
+
+interface Options {
+  role: VehicleFormRole;
+  vehicle: Vehicle | null | undefined;
+  spotTypes: readonly SpotType[];
+  onSaved: (vehicle: Vehicle) => void;
+  onClose: () => void;
+}
+
+export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: Options) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<PendingSave | null>(null);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const mode = vehicle ? 'modify' : 'create';
+
+  /** PopupForm's onSubmit: false keeps the form open (and locked while the summary shows). */
+  const review = async (values: VehicleFormValues): Promise<boolean> => {
+    const context = readSessionContext();
+    const found = validateVehicle(
+      { ...values, enddate: role === 'renter' ? values.enddate : undefined },
+      { role, today: context.today },
+    );
+    setErrors(found as Record<string, string>);
+    if (hasErrors(found)) return false;
+    try {
+      const activeCount = await getActiveCount({
+        hoaid: context.hoaid,
+        ownerid: context.ownerid,
+        dstr: context.today,
+      });
+      const charge = stayCharge({
+        role,
+        mode,
+        vehicleType: values.vehicle_type,
+        currentEnddate: vehicle?.enddate,
+        newEnddate: values.enddate,
+        today: context.today,
+        activeCount,
+        spotTypes,
+      });
+      setPending({ vehicle: vehicleFieldsOf(values), charge, values });
+    } catch (error) {
+      setErrors(reportApiError(error));
+    }
+    return false;
+  };
+
+  const save = async (): Promise<void> => {
+    if (!pending || pending.charge.paymentDue) return;
+    const context = readSessionContext();
+    const failure = mode === 'create' ? FAILURE.vehicleInsert : FAILURE.vehicleUpdate;
+    try {
+      const saved = vehicle
+        ? await modifyVehicle(
+            modifyRequest(pending.values, vehicle.vehicleid || vehicle._id, context.today),
+          )
+        : await insertVehicle(insertRequest(pending.values, context.hoaid, context.today));
+      publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
+      setPending(null);
+      onSaved(saved);
+      onClose();
+    } catch (error) {
+      const limit = limitRefusalMessage(error);
+      if (limit !== null) {
+        setPending(null);
+        setLimitMessage(limit);
+        return;
+      }
+      setErrors(reportApiError(error, failure));
+      setPending(null);
+    }
+  };
+
+  return {
+    mode,
+    errors,
+    pending,
+    review,
+    save,
+    closeSummary: () => setPending(null),
+    limitMessage,
+    closeLimitMessage: () => setLimitMessage(null),
+  } as const;
+}

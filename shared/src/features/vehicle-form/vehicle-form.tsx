@@ -1,0 +1,83 @@
+// spec §2 Register/Modify Vehicle form (popup, owner and renter): create mode is labelled
+// Register, modify mode edits the vehicle. Submit validates, then the Parking payment summary
+// opens over the locked form; closing the summary unlocks it.
+import { useState } from 'react';
+import { dstr, type SpotType, type Vehicle } from '../../domain';
+import { InformationDialog, PopupForm } from '../../ui';
+import { PaymentSummary } from '../payment-summary/payment-summary';
+import { useVehicleSave } from './use-vehicle-save';
+import { VehicleFormFields } from './vehicle-form-fields';
+import { initialVehicleValues, type VehicleFormRole } from './vehicle-form-values';
+
+export interface VehicleFormProps {
+  open: boolean;
+  role: VehicleFormRole;
+  /** The vehicle to modify; absent or null registers a new one. */
+  vehicle?: Vehicle | null;
+  /** The community's spot types (session hoa_parking_spots). */
+  spotTypes: readonly SpotType[];
+  /** The renter form asks for a checkout date (spec §5 'End Date field cannot be before today'). */
+  askCheckoutDate?: boolean;
+  onSaved: (vehicle: Vehicle) => void;
+  onClose: () => void;
+}
+
+function VehicleFormBody({
+  role,
+  vehicle,
+  spotTypes,
+  askCheckoutDate = false,
+  onSaved,
+  onClose,
+}: Omit<VehicleFormProps, 'open'>) {
+  const today = dstr();
+  const [values, setValues] = useState(() =>
+    initialVehicleValues({ role, vehicle, spotTypes, today }),
+  );
+  const flow = useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose });
+
+  return (
+    <>
+      <PopupForm
+        open
+        title={flow.mode === 'create' ? 'Register Vehicle' : 'Modify Vehicle'}
+        submitLabel={flow.mode === 'create' ? 'Register' : 'Submit'}
+        width="lg"
+        locked={flow.pending !== null}
+        submitDisabled={!values.termsAccepted}
+        onSubmit={() => flow.review(values)}
+        onClose={onClose}
+      >
+        <VehicleFormFields
+          role={role}
+          values={values}
+          errors={flow.errors}
+          spotTypes={spotTypes}
+          askCheckoutDate={askCheckoutDate}
+          today={today}
+          onChange={setValues}
+        />
+      </PopupForm>
+      {flow.pending ? (
+        <PaymentSummary
+          open
+          role={role}
+          vehicle={flow.pending.vehicle}
+          charge={flow.pending.charge}
+          onSubmit={flow.save}
+          onClose={flow.closeSummary}
+        />
+      ) : null}
+      <InformationDialog
+        open={flow.limitMessage !== null}
+        message={flow.limitMessage}
+        onClose={flow.closeLimitMessage}
+      />
+    </>
+  );
+}
+
+export function VehicleForm({ open, ...props }: VehicleFormProps) {
+  // Each opening starts from the vehicle (or an empty form), not from the last edit.
+  return open ? <VehicleFormBody {...props} /> : null;
+}

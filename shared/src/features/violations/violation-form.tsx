@@ -1,0 +1,108 @@
+// spec §2 Violation form: reporter, plate, state, location, description, date, time. Anyone in
+// the community may report (spec §6).
+import { useState } from 'react';
+import { insertViolation } from '../../api';
+import { FAILURE, SUCCESS, hasErrors, validateViolation, type Violation } from '../../domain';
+import { publishSuccess } from '../../events';
+import styled from 'styled-components';
+import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
+import { reportApiError } from '../report-api-error';
+import { readSessionContext } from '../session-context';
+import { initialViolationValues, type ViolationValues } from './violation-values';
+
+export interface ViolationFormProps {
+  open: boolean;
+  onAdded: (violation: Violation) => void;
+  onClose: () => void;
+}
+
+const DescriptionField = styled(TextAreaField)`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+type TextKey =
+  | 'violation_reporter'
+  | 'violation_plate'
+  | 'violation_state'
+  | 'violation_location'
+  | 'violation_time';
+
+const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
+  { key: 'violation_reporter', label: 'Reporter' },
+  { key: 'violation_plate', label: 'Plate' },
+  { key: 'violation_state', label: 'State' },
+  { key: 'violation_location', label: 'Location' },
+];
+
+function ViolationFormBody({ onAdded, onClose }: Omit<ViolationFormProps, 'open'>) {
+  const [values, setValues] = useState<ViolationValues>(() =>
+    initialViolationValues(readSessionContext().username),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (): Promise<boolean> => {
+    const found = validateViolation(values);
+    setErrors(found as Record<string, string>);
+    if (hasErrors(found)) return false;
+    try {
+      const saved = await insertViolation({ ...values, hoaid: readSessionContext().hoaid });
+      publishSuccess(SUCCESS.violationInsert);
+      onAdded(saved);
+      return true;
+    } catch (error) {
+      setErrors(reportApiError(error, FAILURE.violationInsert));
+      return false;
+    }
+  };
+
+  return (
+    <PopupForm
+      open
+      title="Violation"
+      onSubmit={submit}
+      onClose={onClose}
+      confirmation={SUCCESS.violationInsert}
+      width="md"
+    >
+      <FieldGrid>
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            name={field.key}
+            value={values[field.key]}
+            error={errors[field.key]}
+            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+          />
+        ))}
+        <DateField
+          label="Date"
+          name="violation_date"
+          value={values.violation_date}
+          error={errors.violation_date}
+          onChange={(event) => setValues({ ...values, violation_date: event.target.value })}
+        />
+        <TextField
+          label="Time"
+          name="violation_time"
+          type="time"
+          step={1}
+          value={values.violation_time}
+          error={errors.violation_time}
+          onChange={(event) => setValues({ ...values, violation_time: event.target.value })}
+        />
+      </FieldGrid>
+      <DescriptionField
+        label="Description"
+        name="violation_description"
+        value={values.violation_description}
+        error={errors.violation_description}
+        onChange={(event) => setValues({ ...values, violation_description: event.target.value })}
+      />
+    </PopupForm>
+  );
+}
+
+export function ViolationForm({ open, ...props }: ViolationFormProps) {
+  return open ? <ViolationFormBody {...props} /> : null;
+}

@@ -1,0 +1,118 @@
+// spec §2 Violations: sortable by plate, reporter and date; Plates/Records toggle; an add button;
+// today's date; 'No Violations' when empty; delete per row; the list scrolls at 400 px (§9).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { dstr, type Violation } from '../../domain';
+import {
+  ErrorBox,
+  IconButton,
+  LIST_MAX_HEIGHT_PX,
+  Panel,
+  PlatesGrid,
+  PlatesRecordsToggle,
+  ResponsiveTable,
+  useConfirm,
+  type PlatesOrRecords,
+  type TableColumn,
+} from '../../ui';
+import { useViolations } from './use-violations';
+import { ViolationForm } from './violation-form';
+
+export const VIOLATIONS_TITLE = 'Violations';
+export const NO_VIOLATIONS = 'No Violations';
+export const DELETE_QUESTION = 'Are you sure you want to delete?';
+
+const Today = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function violationColumns(onDelete: (violation: Violation) => void): TableColumn<Violation>[] {
+  return [
+    {
+      key: 'violation_plate',
+      header: 'Plate',
+      sortValue: (v) => v.violation_plate,
+      render: (v) => `${v.violation_plate} ${v.violation_state}`,
+    },
+    { key: 'violation_location', header: 'Location' },
+    { key: 'violation_description', header: 'Description' },
+    { key: 'violation_reporter', header: 'Reporter', sortValue: (v) => v.violation_reporter },
+    {
+      key: 'violation_date',
+      header: 'Date',
+      sortValue: (v) => `${v.violation_date} ${v.violation_time}`,
+      render: (v) => `${v.violation_date} ${v.violation_time}`,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (v) => (
+        <IconButton
+          icon="delete"
+          label={`Delete violation ${v.violation_plate}`}
+          variant="danger"
+          size="sm"
+          onClick={() => onDelete(v)}
+        />
+      ),
+    },
+  ];
+}
+
+export function ViolationsPanel() {
+  const { violations, error, add, remove } = useViolations();
+  const [view, setView] = useState<PlatesOrRecords>('records');
+  const [adding, setAdding] = useState(false);
+  const { confirm, dialog } = useConfirm();
+
+  const askDelete = async (violation: Violation) => {
+    if (await confirm({ title: DELETE_QUESTION, confirmLabel: 'Delete', tone: 'danger' })) {
+      await remove(violation);
+    }
+  };
+
+  return (
+    <Panel
+      title={VIOLATIONS_TITLE}
+      actions={
+        <>
+          <PlatesRecordsToggle label="Violations view" value={view} onChange={setView} />
+          <IconButton
+            icon="add"
+            label="Add violation"
+            variant="primary"
+            size="sm"
+            onClick={() => setAdding(true)}
+          />
+        </>
+      }
+    >
+      <Today>{dstr()}</Today>
+      <ErrorBox message={error} />
+      {view === 'plates' ? (
+        <PlatesGrid
+          title="Violation Plates"
+          date={dstr()}
+          plates={violations.map((v) => ({
+            id: v._id,
+            plate: v.violation_plate,
+            detail: v.violation_state,
+          }))}
+          emptyText={NO_VIOLATIONS}
+        />
+      ) : (
+        <ResponsiveTable
+          label={VIOLATIONS_TITLE}
+          columns={violationColumns((v) => void askDelete(v))}
+          rows={violations}
+          rowKey={(v) => v._id}
+          emptyText={NO_VIOLATIONS}
+          maxHeight={LIST_MAX_HEIGHT_PX}
+        />
+      )}
+      <ViolationForm open={adding} onAdded={add} onClose={() => setAdding(false)} />
+      {dialog}
+    </Panel>
+  );
+}

@@ -1,1 +1,0 @@
-module.exports = require('../config/jest.base.cjs')({ environment: 'jsdom', rootDir: __dirname });

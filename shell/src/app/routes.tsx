@@ -1,0 +1,69 @@
+// spec §2 Routes. The shell routes the first URL segment only; role pages come from the role's
+// remote (brief: owner -> owner-app, renter -> renter-app, admin and readonly -> admin-app).
+// Pages the login page does not need are lazy, so /login downloads only what it shows.
+import type { Role } from '@parking/shared/domain';
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { OwnerLoginPage } from '../features/auth/components/owner-login-page';
+import { RenterCheckinPage } from '../features/auth/components/renter-checkin-page';
+import { RequireRole } from '../features/auth/components/require-role';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { RemotePage } from '../features/remotes/remote-page';
+import { AppLayout } from './layout';
+import { RouteError } from './route-error';
+
+const HelpPage = lazy(() => import('../features/help/components/help-page'));
+const UserVerificationPage = lazy(
+  () => import('../features/user-verification/components/user-verification-page'),
+);
+const SessionDataPage = lazy(() => import('../features/session-data/components/session-data-page'));
+
+const guarded = (roles: readonly Role[], page: ReactNode): ReactNode => (
+  <RequireRole roles={roles}>{page}</RequireRole>
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: paths.login, element: <OwnerLoginPage /> },
+      { path: paths.renterLogin, element: <RenterCheckinPage /> },
+      {
+        path: paths.dashboard,
+        element: guarded(['owner'], <RemotePage remote="owner" page="dashboard" />),
+      },
+      {
+        path: paths.profile,
+        element: guarded(['owner'], <RemotePage remote="owner" page="profile" />),
+      },
+      {
+        path: paths.renterDashboard,
+        element: guarded(['renter'], <RemotePage remote="renter" page="renterdashboard" />),
+      },
+      {
+        path: paths.adminDashboard,
+        element: guarded(['admin'], <RemotePage remote="admin" page="admindashboard" />),
+      },
+      {
+        path: paths.adminProfile,
+        element: guarded(['admin'], <RemotePage remote="admin" page="adminprofile" />),
+      },
+      {
+        path: paths.maintenanceDashboard,
+        element: guarded(['admin'], <RemotePage remote="admin" page="maintenancedashboard" />),
+      },
+      {
+        path: paths.readonlyOwners,
+        element: guarded(['readonly'], <RemotePage remote="admin" page="readonlyowners" />),
+      },
+      { path: '/helptabs/:which', element: <HelpPage /> },
+      { path: paths.sessionData, element: <SessionDataPage /> },
+      { path: paths.userVerification, element: <UserVerificationPage /> },
+      // Last: any other single segment is a community id (spec §2 /{hoaid}).
+      { path: '/:hoaid', element: <LandingPage /> },
+    ],
+  },
+];

@@ -1,0 +1,70 @@
+import { getAppConfig, getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import { session } from '@parking/shared/session';
+import { screen } from '@testing-library/react';
+import { aCommunity, renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+
+jest.mock('@parking/shared/api', () => ({
+  ...jest.requireActual('@parking/shared/api'),
+  getAppConfig: jest.fn(),
+  getDataForHoa: jest.fn(),
+  getParkingSummary: jest.fn(),
+}));
+jest.mock('../../remotes/remote-registry', () =>
+  jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
+);
+
+beforeEach(() => {
+  resetStorage();
+  jest.mocked(getAppConfig).mockResolvedValue({ defaultHoaid: 'demo' });
+  jest
+    .mocked(getDataForHoa)
+    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
+  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+});
+
+describe('route guard', () => {
+  it.each([
+    '/dashboard',
+    '/profile',
+    '/renterdashboard',
+    '/admindashboard',
+    '/maintenancedashboard',
+    '/readonlyowners',
+  ])(
+    'sends an unauthenticated visitor of %s to the landing page of the stored community',
+    async (path) => {
+      session.set('hoaid', 'demo2');
+      const { router } = renderRoute(path);
+
+      expect(await screen.findByRole('heading', { name: 'Community demo2' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/demo2');
+    },
+  );
+
+  it('sends a visitor without a stored community to the default landing page', async () => {
+    const { router } = renderRoute('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Community demo' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['renter', '/admindashboard', '/renterdashboard', 'renter remote: renterdashboard'],
+    ['owner', '/maintenancedashboard', '/dashboard', 'owner remote: dashboard'],
+    ['admin', '/profile', '/admindashboard', 'admin remote: admindashboard'],
+    ['readonly', '/dashboard', '/readonlyowners', 'admin remote: readonlyowners'],
+  ] as const)('sends a signed-in %s on %s to their own home %s', async (role, path, home, page) => {
+    signInAs(role);
+    const { router } = renderRoute(path);
+
+    expect(await screen.findByText(page)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(home);
+  });
+
+  it('lets a signed-in owner open the owner pages', async () => {
+    signInAs('owner');
+    renderRoute('/profile');
+
+    expect(await screen.findByText('owner remote: profile')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+// spec §2 Renter Checkin (/renterlogin): a unit dropdown and the owner's pin code.
+import { getUnitNumbers, isApiError, loginRenter } from '@parking/shared/api';
+import { dstr, hasErrors, validateRenterLogin, type FieldErrors } from '@parking/shared/domain';
+import { ErrorBox, SelectField, TextField } from '@parking/shared/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useCommunity } from '../../community/use-community';
+import { availableUnits } from '../available-units';
+import { signIn } from '../sign-in';
+import { useGoBack } from '../use-go-back';
+import { AuthCard } from './auth-card';
+import { FormActions } from './form-actions';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+type CheckinErrors = FieldErrors<'unitnumber' | 'pincode'>;
+
+function useAvailableUnits(hoaid: string | null): { units: string[]; error: string | null } {
+  const [result, setResult] = useState<{ units: string[]; error: string | null }>({
+    units: [],
+    error: null,
+  });
+  useEffect(() => {
+    if (!hoaid) return undefined;
+    let current = true;
+    getUnitNumbers({ hoaid, dstr: dstr() }).then(
+      (units) => {
+        if (current) setResult({ units: availableUnits(units), error: null });
+      },
+      (error: unknown) => {
+        if (current)
+          setResult({ units: [], error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [hoaid]);
+  return result;
+}
+
+export function RenterCheckinPage() {
+  const community = useCommunity(null, { preferStored: true });
+  const loaded = community.status === 'ready' ? community.community : null;
+  const units = useAvailableUnits(loaded?.hoaid ?? null);
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const [unitnumber, setUnitnumber] = useState('');
+  const [pincode, setPincode] = useState('');
+  const [errors, setErrors] = useState<CheckinErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRenterLogin({ unitnumber, pincode });
+    setErrors(found);
+    setServerError(null);
+    if (hasErrors(found) || !loaded) return;
+    setBusy(true);
+    try {
+      const response = await loginRenter({
+        unitnumber,
+        pincode: pincode.trim(),
+        hoaid: loaded.hoaid,
+      });
+      navigate(signIn(response));
+    } catch (error) {
+      setServerError(error instanceof Error ? error.message : String(error));
+      if (isApiError(error)) {
+        setErrors({ unitnumber: error.errors.unitnumber, pincode: error.errors.pincode });
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Renter Checkin" communityName={loaded?.name ?? null}>
+      {community.status === 'failed' ? <ErrorBox message={community.message} /> : null}
+      <ErrorBox message={units.error ?? undefined} />
+      <Form noValidate onSubmit={submit} aria-label="Renter Checkin">
+        <SelectField
+          label="Unit number"
+          placeholder="Select your unit"
+          options={units.units.map((unit) => ({ value: unit, label: unit }))}
+          value={unitnumber}
+          error={errors.unitnumber}
+          onChange={(event) => setUnitnumber(event.target.value)}
+        />
+        <TextField
+          label="Pin code"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={pincode}
+          error={errors.pincode}
+          onChange={(event) => setPincode(event.target.value)}
+        />
+        <ErrorBox message={serverError ?? undefined} />
+        <FormActions onCancel={goBack} busy={busy || !loaded} />
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,73 @@
+// spec §2 Help (/helptabs/{which}): 'Application Information' with Navigation, Contact and
+// Feedback toggles (only when a community name is stored).
+import type { Community } from '@parking/shared/domain';
+import { session } from '@parking/shared/session';
+import { PageFrame, PageHeader, Panel, SafeHtml, ToggleButtonGroup } from '@parking/shared/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useSessionUser } from '../../session/use-session-user';
+import { helpSectionFor, parseHelpWhich } from '../help-text';
+import { visibleContacts } from '../visible-contacts';
+import { CommentsForm } from './comments-form';
+import { ContactList } from './contact-list';
+import { IconLegend } from './icon-legend';
+
+type HelpTab = 'navigation' | 'contact' | 'feedback';
+
+const TABS: { value: HelpTab; label: string }[] = [
+  { value: 'navigation', label: 'Navigation' },
+  { value: 'contact', label: 'Contact' },
+  { value: 'feedback', label: 'Feedback' },
+];
+
+export default function HelpPage() {
+  const which = parseHelpWhich(useParams().which);
+  const user = useSessionUser();
+  const [tab, setTab] = useState<HelpTab>('navigation');
+  const community: Community | null = session.get('hoa_data');
+  const section = helpSectionFor(which, user.role);
+  const withCommunity = user.hoaname !== null && community !== null;
+  const shownTab = withCommunity ? tab : 'navigation';
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title="Application Information"
+        subtitle={user.hoaname ?? undefined}
+        actions={
+          withCommunity ? (
+            <ToggleButtonGroup
+              label="Help sections"
+              options={TABS}
+              value={shownTab}
+              onChange={setTab}
+            />
+          ) : undefined
+        }
+      />
+      {shownTab === 'navigation' ? (
+        <>
+          <Panel title={section.title}>
+            <SafeHtml html={community?.help_text[section.topic]} />
+          </Panel>
+          <Panel title="Icons">
+            <IconLegend />
+          </Panel>
+        </>
+      ) : null}
+      {shownTab === 'contact' && community ? (
+        <Panel title="Contact Information">
+          <ContactList
+            contacts={visibleContacts(community.contact_information, user.role)}
+            parkingInformationUrl={community.parking_information_url}
+          />
+        </Panel>
+      ) : null}
+      {shownTab === 'feedback' && community ? (
+        <Panel title="Comments">
+          <CommentsForm hoaid={community.hoaid} />
+        </Panel>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import type { Role } from '@parking/shared/domain';
+import { getToken, session } from '@parking/shared/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCommunity, renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+
+jest.mock('@parking/shared/api', () => ({
+  ...jest.requireActual('@parking/shared/api'),
+  getDataForHoa: jest.fn(),
+  getParkingSummary: jest.fn(),
+}));
+jest.mock('../../remotes/remote-registry', () =>
+  jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
+);
+
+const HOME: Record<Role, string> = {
+  owner: '/dashboard',
+  admin: '/admindashboard',
+  renter: '/renterdashboard',
+  readonly: '/readonlyowners',
+};
+
+function navIconNames(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label') ?? '');
+}
+
+beforeEach(() => {
+  resetStorage();
+  jest
+    .mocked(getDataForHoa)
+    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
+  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+});
+
+describe('navigation bar', () => {
+  it('shows only Help to a visitor', async () => {
+    renderRoute('/demo');
+    await screen.findByRole('heading', { name: 'Community demo' });
+
+    expect(navIconNames()).toEqual(['Help']);
+  });
+
+  it.each([
+    ['owner', ['Dashboard', 'Profile', 'Help', 'Logout']],
+    ['admin', ['Dashboard', 'Profile', 'Maintenance', 'Help', 'Logout']],
+    ['renter', ['Help', 'Logout']],
+  ] as const)('shows the %s icons %j', async (role, icons) => {
+    signInAs(role);
+    renderRoute(HOME[role]);
+    await screen.findByText(/remote:/);
+
+    expect(navIconNames()).toEqual(icons);
+  });
+
+  it.each([
+    ['owner', 'Profile', '/profile'],
+    ['admin', 'Profile', '/adminprofile'],
+    ['admin', 'Maintenance', '/maintenancedashboard'],
+    ['owner', 'Help', '/helptabs/owner'],
+  ] as const)('takes a signed-in %s from %s to %s', async (role, icon, path) => {
+    signInAs(role);
+    const user = userEvent.setup();
+    const { router } = renderRoute(HOME[role]);
+
+    await user.click(screen.getByRole('button', { name: icon }));
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('logs out: clears the token and the role and goes to the community landing page', async () => {
+    signInAs('owner', { hoaid: 'demo2' });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/dashboard');
+    await screen.findByText('owner remote: dashboard');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Community demo2' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/demo2');
+    expect(getToken()).toBeNull();
+    expect(session.get('userRole')).toBeNull();
+    expect(navIconNames()).toEqual(['Help']);
+  });
+});

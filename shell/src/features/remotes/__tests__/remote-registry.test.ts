@@ -1,0 +1,112 @@
+// The run-time federation wiring: /remotes.json -> registerRemotes -> loadRemote('<container>/routes').
+import type * as Registry from '../remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+jest.mock('@parking/shared/api', () => ({ getRemotesManifest: jest.fn() }));
+
+const manifest = {
+  owner: '/remotes/owner/remoteEntry.js',
+  renter: '/remotes/renter/remoteEntry.js',
+  admin: 'https://cdn.example/admin/v2/remoteEntry.js',
+};
+
+function OwnerDashboard() {
+  return null;
+}
+function OwnerProfile() {
+  return null;
+}
+
+/** A fresh registry (its caches are module state) with fresh mocks. */
+async function freshRegistry() {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  const api = await import('@parking/shared/api');
+  const registry: typeof Registry = await import('../remote-registry');
+  const registerRemotes = jest.mocked(runtime.registerRemotes);
+  const loadRemote = jest.mocked(runtime.loadRemote);
+  const getRemotesManifest = jest.mocked(api.getRemotesManifest);
+  getRemotesManifest.mockResolvedValue(manifest);
+  loadRemote.mockResolvedValue({
+    default: { dashboard: OwnerDashboard, profile: OwnerProfile, admindashboard: OwnerDashboard },
+  });
+  return { registry, registerRemotes, loadRemote, getRemotesManifest };
+}
+
+describe('remote registry', () => {
+  it('registers only the asked remote, at its /remotes.json URL, and loads its ./routes', async () => {
+    const { registry, registerRemotes, loadRemote } = await freshRegistry();
+
+    const page = await registry.loadRemotePage('admin', 'admindashboard');
+
+    expect(page).toBe(OwnerDashboard);
+    expect(registerRemotes.mock.calls).toEqual([
+      [
+        [{ name: 'admin_app', entry: 'https://cdn.example/admin/v2/remoteEntry.js' }],
+        { force: true },
+      ],
+    ]);
+    expect(loadRemote.mock.calls).toEqual([['admin_app/routes']]);
+  });
+
+  it('loads a remote once for all its pages', async () => {
+    const { registry, loadRemote, getRemotesManifest } = await freshRegistry();
+
+    await registry.loadRemotePage('owner', 'dashboard');
+    expect(await registry.loadRemotePage('owner', 'profile')).toBe(OwnerProfile);
+
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(getRemotesManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load instead of remembering the failure', async () => {
+    const { registry, loadRemote, getRemotesManifest } = await freshRegistry();
+    getRemotesManifest.mockRejectedValueOnce(new Error('offline'));
+
+    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow('offline');
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow(
+      'ScriptNetworkError',
+    );
+    await expect(registry.loadRemotePage('owner', 'dashboard')).resolves.toBe(OwnerDashboard);
+
+    expect(getRemotesManifest).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a manifest that does not list every remote', async () => {
+    const { registry, getRemotesManifest, registerRemotes } = await freshRegistry();
+    getRemotesManifest.mockResolvedValue({
+      owner: '/remotes/owner/remoteEntry.js',
+    } as typeof manifest);
+
+    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow('/remotes.json');
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('refuses a remote module that breaks the contract', async () => {
+    const { registry, loadRemote } = await freshRegistry();
+    loadRemote.mockResolvedValue({ default: { dashboard: OwnerDashboard } });
+
+    await expect(registry.loadRemotePage('owner', 'profile')).rejects.toThrow(
+      'owner_app/routes does not expose the page "profile"',
+    );
+  });
+
+  it.each([
+    ['owner', 'owner_app/routes'],
+    ['renter', 'renter_app/routes'],
+    ['admin', 'admin_app/routes'],
+    ['readonly', 'admin_app/routes'],
+  ] as const)('preloads for a %s only %s', async (role, request) => {
+    const { registry, loadRemote } = await freshRegistry();
+
+    registry.preloadRemoteFor(role);
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote.mock.calls).toEqual([[request]]);
+  });
+});

@@ -1,0 +1,113 @@
+// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002): the shell compiles in no
+// remote URL. When a role's page is needed (or its remote preloaded) it reads /remotes.json,
+// registers that one container with the federation runtime and loads its `./routes`, so a user
+// downloads only the remote of their role.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRemotesManifest } from '@parking/shared/api';
+import type { Role } from '@parking/shared/domain';
+import {
+  REMOTE_CONTAINERS,
+  type RemoteName,
+  type RemotePagesByName,
+  type RemotesManifest,
+} from '@parking/shared/remote-contract';
+import type { ComponentType } from 'react';
+
+/** The team brief: role -> remote. A readonly owner uses the admin remote's read-only page. */
+export const ROLE_REMOTE: Record<Role, RemoteName> = {
+  owner: 'owner',
+  renter: 'renter',
+  admin: 'admin',
+  readonly: 'admin',
+};
+
+const REMOTE_NAMES: readonly RemoteName[] = ['owner', 'renter', 'admin'];
+
+export type PageName<N extends RemoteName> = keyof RemotePagesByName[N] & string;
+
+function isManifest(value: unknown): value is RemotesManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const entries = new Map(Object.entries(value));
+  return REMOTE_NAMES.every((name) => typeof entries.get(name) === 'string');
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const manifest: unknown = await getRemotesManifest();
+  if (!isManifest(manifest)) throw new Error('/remotes.json does not list every remote');
+  return manifest;
+}
+
+let manifest: Promise<RemotesManifest> | null = null;
+
+/** /remotes.json, read once; a failed read is forgotten so the next call tries again. */
+function remotesManifest(): Promise<RemotesManifest> {
+  if (manifest) return manifest;
+  const reading = fetchManifest();
+  manifest = reading;
+  reading.catch(() => {
+    if (manifest === reading) manifest = null;
+  });
+  return reading;
+}
+
+const loadedPages = new Map<RemoteName, Promise<unknown>>();
+
+function hasDefaultExport(value: unknown): value is { default: unknown } {
+  return typeof value === 'object' && value !== null && 'default' in value;
+}
+
+async function fetchRemotePages(name: RemoteName): Promise<unknown> {
+  const urls = await remotesManifest();
+  // Only the container about to load is registered (docs/adr/0002). `force` replaces what an
+  // earlier, failed attempt registered, so a retry starts from a clean runtime entry.
+  registerRemotes([{ name: REMOTE_CONTAINERS[name], entry: urls[name] }], { force: true });
+  const remoteModule = await loadRemote<unknown>(`${REMOTE_CONTAINERS[name]}/routes`);
+  if (!hasDefaultExport(remoteModule)) {
+    throw new Error(`${REMOTE_CONTAINERS[name]}/routes has no default export`);
+  }
+  return remoteModule.default;
+}
+
+/** The pages object a remote exposes; loaded once, and again after a failure. */
+function remotePages(name: RemoteName): Promise<unknown> {
+  const cached = loadedPages.get(name);
+  if (cached) return cached;
+  const loading = fetchRemotePages(name);
+  loadedPages.set(name, loading);
+  loading.catch(() => {
+    if (loadedPages.get(name) === loading) loadedPages.delete(name);
+  });
+  return loading;
+}
+
+function isComponent(value: unknown): value is ComponentType {
+  // Function and class components are functions; memo/forwardRef/lazy are objects.
+  return typeof value === 'function' || (typeof value === 'object' && value !== null);
+}
+
+/**
+ * One page of a remote. The remote is deployed on its own, so its module is checked against
+ * the contract of remote-contract.ts at run time rather than trusted.
+ */
+export async function loadRemotePage<N extends RemoteName>(
+  name: N,
+  page: PageName<N>,
+): Promise<ComponentType> {
+  const pages = await remotePages(name);
+  const component: unknown =
+    typeof pages === 'object' && pages !== null
+      ? new Map(Object.entries(pages)).get(page)
+      : undefined;
+  if (!isComponent(component)) {
+    throw new Error(`${REMOTE_CONTAINERS[name]}/routes does not expose the page "${page}"`);
+  }
+  return component;
+}
+
+/**
+ * ARCHITECTURE.md: after login the shell starts loading the role's remote at once (no
+ * waterfall). Failures are left for the page's error boundary to show and retry.
+ */
+export function preloadRemoteFor(role: Role): void {
+  remotePages(ROLE_REMOTE[role]).catch(() => undefined);
+}

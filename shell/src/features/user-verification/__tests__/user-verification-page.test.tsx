@@ -1,0 +1,104 @@
+import { ApiError, changePassword, getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCommunity, renderRoute, resetStorage } from '../../../__tests__/render-route';
+
+jest.mock('@parking/shared/api', () => ({
+  ...jest.requireActual('@parking/shared/api'),
+  changePassword: jest.fn(),
+  getDataForHoa: jest.fn(),
+  getParkingSummary: jest.fn(),
+}));
+jest.mock('../../remotes/remote-registry', () =>
+  jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
+);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetStorage();
+  jest
+    .mocked(getDataForHoa)
+    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
+  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+});
+
+describe('user verification page', () => {
+  it.each([
+    ['verify', 'Email Verified', 'You may now login'],
+    ['noverify', 'Email Not Verified', 'You will need to register again'],
+    ['nouserid', 'No User Found', 'Please Register'],
+    [
+      'pwlinkexpired',
+      'Link Expired',
+      'Please go to login screen and request another password reset',
+    ],
+  ])('shows the %s state and a link back to the community', async (which, title, text) => {
+    renderRoute(`/userverification/${which}/user-1/demo2/owner%40demo.test`);
+
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the community page' })).toHaveAttribute(
+      'href',
+      '/demo2',
+    );
+  });
+
+  describe('password state', () => {
+    const resetUrl = '/userverification/password/user-1/demo2/owner%40demo.test?token=reset-abc';
+
+    it('requires the password, its confirmation, and both the same', async () => {
+      const user = userEvent.setup();
+      renderRoute(resetUrl);
+
+      await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+      expect(screen.getByText('Password Required')).toBeInTheDocument();
+      expect(screen.getByText('Password Confirmation Required')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Password'), 'new-secret-1');
+      await user.type(screen.getByLabelText('Confirm password'), 'new-secret-2');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      expect(screen.getByText('Passwords must be the same')).toBeInTheDocument();
+      expect(changePassword).not.toHaveBeenCalled();
+    });
+
+    it('resets the password with the link token, thanks the user, then goes to the community', async () => {
+      jest.useFakeTimers();
+      jest.mocked(changePassword).mockResolvedValue({ message: 'Change Password Success' });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { router } = renderRoute(resetUrl);
+
+      await user.type(await screen.findByLabelText('Password'), 'new-secret');
+      await user.type(screen.getByLabelText('Confirm password'), 'new-secret');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+      expect(
+        await screen.findByText('Your password has been reset. Thank You.'),
+      ).toBeInTheDocument();
+      expect(changePassword).toHaveBeenCalledWith({
+        userid: 'user-1',
+        password: 'new-secret',
+        password2: 'new-secret',
+        reset_token: 'reset-abc',
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(router.state.location.pathname).toBe('/demo2');
+      jest.useRealTimers();
+    });
+
+    it('shows the server message when the reset is refused', async () => {
+      jest
+        .mocked(changePassword)
+        .mockRejectedValue(new ApiError({ status: 400, message: 'Reset link is no longer valid' }));
+      const user = userEvent.setup();
+      renderRoute(resetUrl);
+
+      await user.type(await screen.findByLabelText('Password'), 'new-secret');
+      await user.type(screen.getByLabelText('Confirm password'), 'new-secret');
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Reset link is no longer valid');
+    });
+  });
+});
