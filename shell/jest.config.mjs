@@ -10,6 +10,6 @@ const base = jestConfig({
 export default {
   ...base,
   testEnvironment: fileURLToPath(
-    new URL('../config/jest.environment-jsdom-fetch.cjs', import.meta.url),
+    new URL('../config/jest.environment-jsdom-fetch.mjs', import.meta.url),
   ),
 };

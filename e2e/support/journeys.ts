@@ -76,11 +76,17 @@ export function remoteRoot(page: Page, boundary: 'owner' | 'renter' | 'admin'): 
   return page.locator(`[data-boundary="${boundary}"]`).first();
 }
 
-/** Records every remoteEntry.js the page asks for, to prove a user gets only their role's remote. */
-export function watchRemoteEntries(page: Page): string[] {
+/** Records every file the page fetches from a remote, to prove a user gets only their role's remote. */
+export function watchRemoteDownloads(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('remoteEntry.js')) requested.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/remotes/')) requested.push(pathname);
   });
   return requested;
+}
+
+/** The remotes (owner, renter, admin) a list of downloads touched. */
+export function remotesTouched(downloads: string[]): string[] {
+  return [...new Set(downloads.map((path) => path.split('/')[2] ?? ''))].sort();
 }

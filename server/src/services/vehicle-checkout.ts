@@ -10,6 +10,7 @@ import {
   type Dstr,
   type PaymentInput,
   type Role,
+  type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
@@ -23,7 +24,6 @@ import {
   type VehicleRow,
   type VehicleUpdate,
 } from '../db/queries/vehicle-records';
-import type { Vehicle } from '@parking/shared/domain';
 import { admitOnsite } from './vehicle-limits';
 import { recordPayment, type PaymentGateway, type SettledCharge } from './payment-gateway';
 
@@ -113,6 +113,5 @@ export async function saveWithCheckout(
   if (plan.charge) await recordPayment(tx, plan.charge, row);
   if (plan.leavesLot) await clearUnitWarnings(tx, row.ownerid);
   const history = await listChangeHistory(tx, [row.id]);
-  // clearUnitWarnings may have touched this row's siblings only; the row itself is current.
   return toVehicle(row, history.get(row.id) ?? []);
 }

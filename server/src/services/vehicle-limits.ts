@@ -30,8 +30,7 @@ import {
   type Role,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import type { CommunityRow } from '../db/queries/communities';
-import { listSpotTypes } from '../db/queries/communities';
+import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
 import {
   countCommunityOnsite,
@@ -122,7 +121,9 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
   if (!due) return { status_flag, charge: null };
   if (!request.payment) throw new HttpError(402, PAYMENT_REQUIRED, 'payment_required');
 
-  // spec §9: the server prices the stay itself; a client total is never trusted.
+  // spec §9: the server prices the stay itself; a client total is never trusted. The charge
+  // runs while the unit's lock is held, so a paid stay cannot lose its spot to a concurrent
+  // request; the idempotency key keeps a retry after a rollback from charging twice.
   const quote = quoteStay({
     spotPrice: spotPriceFor(request.vehicle_type, await listSpotTypes(tx, community.hoaid)),
     season_parking_fee_factor: community.season_parking_fee_factor,

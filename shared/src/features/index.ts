@@ -28,3 +28,14 @@ export {
 export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-api-error';
 export { readSessionContext, type SessionContext } from './session-context';
 export { useSpotTypes } from './use-spot-types';
+export {
+  CardPaymentForm,
+  configureCardTokenizer,
+  sandboxTokenizer,
+  SANDBOX_TOKEN_PREFIX,
+  type CardPaymentFormProps,
+  type CardTokenizer,
+  type CardDetails,
+  type PayAndSave,
+  type PaymentState,
+} from './card-payment';

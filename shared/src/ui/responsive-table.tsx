@@ -166,6 +166,7 @@ export function ResponsiveTable<Row extends object>({
                 $warning={appearance.tone === 'warning'}
                 $startsGroup={Boolean(appearance.startsGroup)}
                 data-tone={appearance.tone ?? 'normal'}
+                data-starts-group={appearance.startsGroup ? 'true' : undefined}
               >
                 {tableColumns.map((column) => (
                   <td

@@ -70,6 +70,7 @@ export function TableCards<Row extends object>({
             $warning={appearance.tone === 'warning'}
             $startsGroup={Boolean(appearance.startsGroup)}
             data-tone={appearance.tone ?? 'normal'}
+            data-starts-group={appearance.startsGroup ? 'true' : undefined}
           >
             <Fields>
               {cardColumns.map((column) => (

@@ -8,6 +8,11 @@ import activeCountRoutes from './active-count';
 import vehicleStatusRoutes from './vehicle-status';
 import vehicleRoutes from './vehicles';
 import violationRoutes from './violations';
+import adminOwnerRoutes from './admin-owners';
+import adminCommunityRoutes from './admin-community';
+import maintenanceRoutes from './maintenance';
+import reportRoutes from './reports';
+import csvUploadRoutes from './csv-upload';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -18,4 +23,9 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(vehicleStatusRoutes);
   await app.register(activeCountRoutes);
   await app.register(violationRoutes);
+  await app.register(adminOwnerRoutes);
+  await app.register(adminCommunityRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(reportRoutes);
+  await app.register(csvUploadRoutes);
 }

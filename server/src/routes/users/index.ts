@@ -5,6 +5,7 @@ import loginRoutes from './login';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
 import registerRoutes from './register';
+import adminNameRoutes from './admin-name';
 
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(loginRoutes);
@@ -12,4 +13,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(linkRoutes);
   await app.register(profileRoutes);
+  await app.register(adminNameRoutes);
 }

@@ -143,7 +143,7 @@ describe('Register/Modify Vehicle form', () => {
     expect(facts).toHaveTextContent('Total$90.00');
   });
 
-  it('saves nothing and says so when a card payment is due', async () => {
+  it('leads to the card form and saves nothing before paying when a card payment is due', async () => {
     signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
     const requests = fakeServer({
       'POST /api/parking/get_active_count': () => ({ body: activeCount({ rentercount: 1 }) }),
@@ -158,7 +158,8 @@ describe('Register/Modify Vehicle form', () => {
     expect(
       within(summary).getByText('Card payment is required for this stay.'),
     ).toBeInTheDocument();
-    expect(within(summary).getByText(/nothing has been saved/)).toBeInTheDocument();
+    // spec §2: 'either a submit button or the card form'.
+    expect(within(summary).getByRole('form', { name: 'Card payment' })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(within(summary).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.url.includes('insert_vehicle'))).toBe(false);

@@ -1,10 +1,13 @@
 // spec §2 Parking payment summary: 'Parking for {last}, {first}', the vehicle, check-in,
-// checkout, nights, $/night, total, a guidance message and Submit. When a card payment is due
-// (spec §9) the card form belongs to the next issue: nothing is saved and the summary says so.
+// checkout, nights, $/night, total, a guidance message and 'either a submit button or the card
+// form'. When a card payment is due (spec §9) and the community takes card payments from this
+// role, the card form pays and saves; with ppp off nothing is saved and the summary says so.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isSentinel, type VehicleFields } from '../../domain';
+import { isSentinel, type Vehicle, type VehicleFields } from '../../domain';
 import { Button, DialogFrame, ErrorBox } from '../../ui';
+import { CardPaymentForm } from '../card-payment/card-payment-form';
+import type { PayAndSave } from '../card-payment/use-card-payment';
 import { guidanceFor, PAYMENT_TEXT } from './payment-texts';
 import { formatMoney, type PayingRole, type StayCharge } from './stay-charge';
 
@@ -15,6 +18,10 @@ export interface PaymentSummaryProps {
   role: PayingRole;
   /** Saves the vehicle; resolves when saved, rejects after reporting the failure. */
   onSubmit: () => Promise<void>;
+  /** Saves the vehicle with a card payment; without it a due payment cannot be taken here. */
+  onPay?: PayAndSave;
+  /** The vehicle saved by a successful card payment. */
+  onPaid?: (vehicle: Vehicle) => void;
   onClose: () => void;
 }
 
@@ -55,11 +62,14 @@ export function PaymentSummary({
   charge,
   role,
   onSubmit,
+  onPay,
+  onPaid,
   onClose,
 }: PaymentSummaryProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!open) return null;
+  const cardForm = charge.paymentDue && charge.payPerParkOn && onPay !== undefined;
 
   const submit = async () => {
     setSaving(true);
@@ -80,7 +90,7 @@ export function PaymentSummary({
       onDismiss={saving ? undefined : onClose}
       actions={
         <>
-          {charge.paymentDue ? (
+          {cardForm ? null : charge.paymentDue ? (
             <Button variant="primary" icon="submit" disabled>
               Pay
             </Button>
@@ -110,11 +120,14 @@ export function PaymentSummary({
         <dd>{formatMoney(charge.total)}</dd>
       </Facts>
       <Guidance role={charge.paymentDue ? 'alert' : undefined}>
-        {guidanceFor(charge, role).map((line) => (
+        {guidanceFor(charge, role, cardForm).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </Guidance>
       {failure ? <ErrorBox message={failure} /> : null}
+      {cardForm && onPay ? (
+        <CardPaymentForm pay={onPay} onPaid={(saved) => onPaid?.(saved)} />
+      ) : null}
     </DialogFrame>
   );
 }

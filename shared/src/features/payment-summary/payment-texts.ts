@@ -11,8 +11,11 @@ export const PAYMENT_TEXT = {
   offsite: 'None (offsite)',
 } as const;
 
-/** The guidance lines for a charge: what happens on Submit, or why nothing can be saved. */
-export function guidanceFor(charge: StayCharge, role: PayingRole): string[] {
+/**
+ * The guidance lines for a charge: what happens on Submit, that the card form below takes the
+ * payment, or why nothing can be saved.
+ */
+export function guidanceFor(charge: StayCharge, role: PayingRole, cardForm = false): string[] {
   if (!charge.paymentDue) return [PAYMENT_TEXT.noPaymentDue];
   if (!charge.payPerParkOn) {
     return [
@@ -20,5 +23,6 @@ export function guidanceFor(charge: StayCharge, role: PayingRole): string[] {
       PAYMENT_TEXT.cardNotAvailable,
     ];
   }
+  if (cardForm) return [PAYMENT_TEXT.cardRequired];
   return [PAYMENT_TEXT.cardRequired, PAYMENT_TEXT.cardNotAvailable];
 }

@@ -1,5 +1,6 @@
 // The Register/Modify Vehicle submit flow (spec §2): validate, price the stay, show the Parking
-// payment summary over the locked form, and save only from the summary when no payment is due.
+// payment summary over the locked form, and save from the summary: Submit when no payment is
+// due, the card form (spec §9, insert/modify with `payment`) when one is.
 import { useState } from 'react';
 import { getActiveCount, insertVehicle, modifyVehicle } from '../../api';
 import {
@@ -11,6 +12,7 @@ import {
   type Vehicle,
   type VehicleFields,
 } from '../../domain';
+import type { PaymentInput } from '../../domain/api-contract';
 import { publishSuccess } from '../../events';
 import { stayCharge, type StayCharge } from '../payment-summary/stay-charge';
 import { limitRefusalMessage, reportApiError } from '../report-api-error';
@@ -41,6 +43,7 @@ export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: O
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
   const mode = vehicle ? 'modify' : 'create';
 
   /** PopupForm's onSubmit: false keeps the form open (and locked while the summary shows). */
@@ -101,13 +104,37 @@ export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: O
     }
   };
 
+  /** The card form's save: the server charges the card, then saves (402 on decline). */
+  const pay = (payment: PaymentInput): Promise<Vehicle> => {
+    if (!pending) return Promise.reject(new Error(FAILURE.transaction));
+    const context = readSessionContext();
+    return vehicle
+      ? modifyVehicle({
+          ...modifyRequest(pending.values, vehicle.vehicleid || vehicle._id, context.today),
+          payment,
+        })
+      : insertVehicle({ ...insertRequest(pending.values, context.hoaid, context.today), payment });
+  };
+
+  /** After 'Transaction Complete' the summary stays open; closing it closes the form. */
+  const paidWith = (saved: Vehicle) => {
+    setPaid(true);
+    publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
+    onSaved(saved);
+  };
+
   return {
     mode,
     errors,
     pending,
     review,
     save,
-    closeSummary: () => setPending(null),
+    pay,
+    paid: paidWith,
+    closeSummary: () => {
+      setPending(null);
+      if (paid) onClose();
+    },
     limitMessage,
     closeLimitMessage: () => setLimitMessage(null),
   } as const;

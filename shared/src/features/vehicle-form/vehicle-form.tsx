@@ -65,6 +65,8 @@ function VehicleFormBody({
           vehicle={flow.pending.vehicle}
           charge={flow.pending.charge}
           onSubmit={flow.save}
+          onPay={flow.pay}
+          onPaid={flow.paid}
           onClose={flow.closeSummary}
         />
       ) : null}

@@ -1,8 +1,9 @@
 // spec §2 Admin Dashboard (/admindashboard): header 'Administrator Dashboard' with the community
-// name and a clock. The six panel buttons (Owners, Vehicles, ...) slot in below.
+// name and a clock, then the six panel buttons.
 import { session } from '@parking/shared/session';
 import { Clock, PageHeader } from '@parking/shared/ui';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
+import { AdminDashboardPanels } from './admin-dashboard-panels';
 
 export function AdminDashboardPage() {
   return (
@@ -12,6 +13,7 @@ export function AdminDashboardPage() {
         subtitle={session.get('hoaname') ?? undefined}
         clock={<Clock />}
       />
+      <AdminDashboardPanels />
     </AdminPageFrame>
   );
 }

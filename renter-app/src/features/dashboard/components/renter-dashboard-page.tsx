@@ -1,8 +1,9 @@
 // spec §2 Renter Dashboard (/renterdashboard): title 'Renter Dashboard' with the community name,
-// 'Unit: {unit}' and a clock. The 'Renter Vehicles {date}' list slots in below.
+// 'Unit: {unit}' and a clock, then the 'Renter Vehicles {date}' list.
 import { session } from '@parking/shared/session';
 import { Clock, PageHeader } from '@parking/shared/ui';
 import { RenterPageFrame } from '../../../components/renter-page-frame';
+import { RenterVehiclesPanel } from '../../renter-vehicles/components/renter-vehicles-panel';
 
 export function RenterDashboardPage() {
   const communityName = session.get('hoaname');
@@ -19,6 +20,7 @@ export function RenterDashboardPage() {
         }
         clock={<Clock />}
       />
+      <RenterVehiclesPanel />
     </RenterPageFrame>
   );
 }

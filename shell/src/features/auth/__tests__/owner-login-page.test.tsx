@@ -113,7 +113,8 @@ describe('owner login', () => {
     jest.mocked(getDataForHoa).mockResolvedValue(aCommunity({ name: 'Loaded Lot' }));
     renderRoute('/login');
 
-    expect(await screen.findByText('Loaded Lot')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Owner Login' });
+    expect(await within(card).findByText('Loaded Lot')).toBeInTheDocument();
     expect(getDataForHoa).toHaveBeenCalledWith('demo');
   });
 });

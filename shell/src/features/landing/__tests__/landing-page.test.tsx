@@ -1,4 +1,9 @@
-import { getAppConfig, getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import {
+  getAppConfig,
+  getDataForHoa,
+  getParkingSummary,
+  getUnitNumbers,
+} from '@parking/shared/api';
 import { session } from '@parking/shared/session';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +14,7 @@ jest.mock('@parking/shared/api', () => ({
   getAppConfig: jest.fn(),
   getDataForHoa: jest.fn(),
   getParkingSummary: jest.fn(),
+  getUnitNumbers: jest.fn(),
 }));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
@@ -20,6 +26,7 @@ beforeEach(() => {
   resetStorage();
   jest.mocked(getAppConfig).mockResolvedValue({ defaultHoaid: 'demo' });
   jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 40, allcount: 12, available: 28 });
+  jest.mocked(getUnitNumbers).mockResolvedValue([]);
   dataForHoa.mockImplementation(async (hoaid) => {
     if (hoaid === 'demo') return aCommunity();
     if (hoaid === 'demo2') return aCommunity({ hoaid: 'demo2', name: 'Second Lot' });

@@ -1,20 +1,17 @@
 // jsdom without the Fetch API classes: react-router's data routers build a `Request` for every
 // navigation. This environment lends jsdom Node's own Request, Response, Headers and the
 // AbortController they accept (a jsdom AbortSignal is refused by Node's Request).
-const { TestEnvironment } = require('jest-environment-jsdom');
+import { TestEnvironment } from 'jest-environment-jsdom';
 
-class JsdomWithFetchEnvironment extends TestEnvironment {
+export default class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     Object.assign(this.global, {
       Request,
       Response,
       Headers,
-      FormData: this.global.FormData ?? FormData,
       AbortController,
       AbortSignal,
     });
   }
 }
-
-module.exports = JsdomWithFetchEnvironment;

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, createFakeAdapter } from '@parking/shared/api';
+import { renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { AdminDashboardPanels } from '../components/admin-dashboard-panels';
+
+const heading = (name: string) => screen.queryByRole('heading', { name });
+const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  signInAdmin();
+  // Every list answers empty: this test is about which panels show.
+  configureApi({ adapter: createFakeAdapter(() => ({ body: [] })).adapter });
+});
+
+describe('Admin dashboard panels', () => {
+  it('shows the six buttons and one main panel at a time', async () => {
+    renderInPortal(<AdminDashboardPanels />);
+    const names = ['Owners', 'Vehicles', 'Onsite Vehicles', 'Violations', 'Feedback', 'Reports'];
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(heading('Owners')).toBeInTheDocument();
+    await press('Vehicles');
+    expect(heading('All Vehicles')).toBeInTheDocument();
+    expect(heading('Owners')).not.toBeInTheDocument();
+    await press('Feedback');
+    expect(heading('Feedback')).toBeInTheDocument();
+    expect(heading('All Vehicles')).not.toBeInTheDocument();
+    await press('Reports');
+    expect(heading('Reports')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reports' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('keeps Violations open beside Onsite Vehicles and returns to Onsite Vehicles on close', async () => {
+    renderInPortal(<AdminDashboardPanels />);
+    await press('Onsite Vehicles');
+    await press('Violations');
+    expect(heading('Onsite Vehicles')).toBeInTheDocument();
+    expect(heading('Violations')).toBeInTheDocument();
+    await press('Violations');
+    expect(heading('Violations')).not.toBeInTheDocument();
+    expect(heading('Onsite Vehicles')).toBeInTheDocument();
+  });
+
+  it('leaves Violations open when Onsite Vehicles closes', async () => {
+    renderInPortal(<AdminDashboardPanels />);
+    await press('Onsite Vehicles');
+    await press('Violations');
+    await press('Onsite Vehicles');
+    expect(heading('Onsite Vehicles')).not.toBeInTheDocument();
+    expect(heading('Violations')).toBeInTheDocument();
+  });
+
+  it('closes Violations when another main panel opens', async () => {
+    renderInPortal(<AdminDashboardPanels />);
+    await press('Violations');
+    expect(heading('Owners')).not.toBeInTheDocument();
+    await press('Owners');
+    expect(heading('Violations')).not.toBeInTheDocument();
+    expect(heading('Owners')).toBeInTheDocument();
+  });
+});

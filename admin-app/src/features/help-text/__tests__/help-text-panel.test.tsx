@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentStatus } from '@parking/shared/events';
+import { session } from '@parking/shared/session';
+import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { HelpTextPanel } from '../components/help-text-panel';
+
+const helpText = {
+  general: '<p>Welcome</p>',
+  permissions: '',
+  owner: '<p>Owner rules</p>',
+  owner_tc: '',
+  renter: '',
+  renter_tc: '',
+  admin: '',
+};
+
+function serve() {
+  return fakeServer({
+    'GET /api/parking/hoa_data': () => ({
+      body: { hoaid: 'demo', name: 'Demo', help_text: helpText, parking_spots: [] },
+    }),
+    'POST /api/parking/updatehoahelp': (request) => ({
+      body: {
+        hoaid: 'demo',
+        name: 'Demo Published',
+        parking_spots: [],
+        help_text: { ...helpText, owner_tc: (request.body as { helpdata: string }).helpdata },
+      },
+    }),
+  });
+}
+
+// jsdom has no layout: ProseMirror asks for points and rectangles when it handles clicks.
+beforeAll(() => {
+  document.elementFromPoint = () => null;
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+beforeEach(() => signInAdmin());
+
+describe('Help Text Editor', () => {
+  it('asks for a topic and has nothing to publish without one', async () => {
+    const requests = serve();
+    renderInPortal(<HelpTextPanel />);
+    const names = ['General', 'Permissions', 'Owner', 'Owner TC', 'Renter', 'Renter TC', 'Admin'];
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByText('Please select a topic')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(currentStatus()?.text).toBe('Nothing to publish');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it("loads the topic's text into the editor and has nothing to publish while unchanged", async () => {
+    const requests = serve();
+    renderInPortal(<HelpTextPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Owner' }));
+    const editor = await screen.findByRole('textbox', { name: 'Owner help text' });
+    expect(editor).toHaveTextContent('Owner rules');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(currentStatus()?.text).toBe('Nothing to publish');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('publishes the edited topic and stores the community', async () => {
+    const requests = serve();
+    renderInPortal(<HelpTextPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Owner TC' }));
+    const editor = await screen.findByRole('textbox', { name: 'Owner TC help text' });
+    await userEvent.click(editor);
+    await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    await userEvent.keyboard('Quiet hours');
+    await waitFor(() => expect(editor).toHaveTextContent('Quiet hours'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Owner TC Help Text Published'));
+    const body = requests.find((r) => r.url === '/api/parking/updatehoahelp')?.body;
+    expect(body).toEqual({
+      hoaid: 'demo',
+      which: 'owner_tc',
+      helpdata: expect.stringContaining('<strong>Quiet hours</strong>'),
+    });
+    expect(session.get('hoaname')).toBe('Demo Published');
+  });
+});

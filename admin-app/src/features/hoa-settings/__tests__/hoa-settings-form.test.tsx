@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Community } from '@parking/shared/domain';
+import { currentStatus } from '@parking/shared/events';
+import { session } from '@parking/shared/session';
+import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { HoaSettingsForm } from '../components/hoa-settings-form';
+
+const settings = {
+  parking_allowed_hoa: 40,
+  parking_allowed_unit: 5,
+  parking_allowed_renter: 2,
+  owner_free_parking_spots: 1,
+  renter_free_parking_spots: 1,
+  season_adjust_unit: 0,
+  season_adjust_renter: 0,
+  season_parking_fee_factor: 1,
+  use_availability_factor: false,
+  use_warning_status: 0 as const,
+  availability_warning_buffer: 2,
+  parking_information_url: '',
+};
+
+function community(overrides: Partial<Community> = {}): Community {
+  return {
+    ...settings,
+    hoaid: 'demo',
+    name: 'Demo Community',
+    parking_spots: [],
+    ...overrides,
+  } as Community;
+}
+
+beforeEach(() => signInAdmin());
+
+describe('HOA Settings form', () => {
+  it('checks the values before saving', async () => {
+    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
+    renderInPortal(<HoaSettingsForm />);
+    const perUnit = await screen.findByLabelText('Parking spaces per unit');
+    await userEvent.clear(perUnit);
+    await userEvent.type(perUnit, '-1');
+    await userEvent.clear(screen.getByLabelText('Seasonal parking fee factor'));
+    await userEvent.type(screen.getByLabelText('Parking information URL'), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
+    expect(screen.getByText(/Enter a web address/)).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
+  });
+
+  it("saves every setting, says 'HOA Update Success' and stores the re-read community", async () => {
+    let reads = 0;
+    const requests = fakeServer({
+      'GET /api/parking/hoa_data': () => {
+        reads += 1;
+        return { body: community(reads > 1 ? { parking_allowed_unit: 6, name: 'Renamed' } : {}) };
+      },
+      'POST /api/parking/updatehoa': () => ({ body: { message: 'HOA Update Success' } }),
+    });
+    renderInPortal(<HoaSettingsForm />);
+    const perUnit = await screen.findByLabelText('Parking spaces per unit');
+    await userEvent.clear(perUnit);
+    await userEvent.type(perUnit, '6');
+    await userEvent.click(screen.getByLabelText('Use warning status'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
+    expect(currentStatus()?.text).toBe('HOA Update Success');
+    expect(requests.find((r) => r.url === '/api/parking/updatehoa')?.body).toEqual({
+      ...settings,
+      parking_allowed_unit: 6,
+      use_warning_status: 1,
+      hoaid: 'demo',
+    });
+  });
+});

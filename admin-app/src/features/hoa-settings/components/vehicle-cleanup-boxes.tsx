@@ -1,0 +1,64 @@
+// spec §2 HOA Settings: soft delete (status_flag 9 on vehicles whose checkout is before a date,
+// default 7 days back, spec §4/§9) and hard delete, each after a confirmation.
+import { useState } from 'react';
+import { hardDeleteVehicles, softDeleteVehicles } from '@parking/shared/api';
+import { SUCCESS, dstr, softDeleteDefault } from '@parking/shared/domain';
+import { publishSuccess } from '@parking/shared/events';
+import { reportApiError } from '@parking/shared/features';
+import { Button, ButtonRow, DateField, Panel, useConfirm } from '@parking/shared/ui';
+
+export const SOFT_DELETE_QUESTION = 'Soft delete the vehicles checked out before this date?';
+export const HARD_DELETE_QUESTION = 'Permanently delete the soft-deleted vehicles?';
+
+export function VehicleCleanupBoxes() {
+  const [enddate, setEnddate] = useState(() => softDeleteDefault(dstr()));
+  const { confirm, dialog } = useConfirm();
+
+  const softDelete = async () => {
+    const message = `${SOFT_DELETE_QUESTION} (${enddate})`;
+    if (!(await confirm({ title: message, confirmLabel: 'Delete', tone: 'danger' }))) return;
+    try {
+      await softDeleteVehicles({ enddate });
+      publishSuccess(SUCCESS.vehiclesSoftDelete);
+    } catch (failure) {
+      reportApiError(failure);
+    }
+  };
+
+  const hardDelete = async () => {
+    if (!(await confirm({ title: HARD_DELETE_QUESTION, confirmLabel: 'Delete', tone: 'danger' }))) {
+      return;
+    }
+    try {
+      await hardDeleteVehicles();
+      publishSuccess(SUCCESS.vehiclesDelete);
+    } catch (failure) {
+      reportApiError(failure);
+    }
+  };
+
+  return (
+    <>
+      <Panel title="Soft delete vehicles" headingLevel={3}>
+        <DateField
+          label="Checked out before"
+          value={enddate}
+          onChange={(e) => setEnddate(e.target.value)}
+        />
+        <ButtonRow>
+          <Button variant="danger" disabled={!enddate} onClick={() => void softDelete()}>
+            Soft delete vehicles
+          </Button>
+        </ButtonRow>
+      </Panel>
+      <Panel title="Hard delete vehicles" headingLevel={3}>
+        <ButtonRow>
+          <Button variant="danger" onClick={() => void hardDelete()}>
+            Hard delete vehicles
+          </Button>
+        </ButtonRow>
+      </Panel>
+      {dialog}
+    </>
+  );
+}

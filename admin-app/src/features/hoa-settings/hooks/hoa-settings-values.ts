@@ -1,0 +1,74 @@
+// spec §7 updatehoa: the community's parking settings, their labels and their checks. The
+// numbers are counts of spaces or days (whole, not negative); the seasonal fee factor is a
+// positive multiplier; the parking information link is an http(s) address or empty.
+import type { CommunitySettings } from '@parking/shared/domain';
+
+export type CountSetting =
+  | 'parking_allowed_hoa'
+  | 'parking_allowed_unit'
+  | 'parking_allowed_renter'
+  | 'owner_free_parking_spots'
+  | 'renter_free_parking_spots'
+  | 'season_adjust_unit'
+  | 'season_adjust_renter'
+  | 'availability_warning_buffer';
+
+export const countSettings: readonly [CountSetting, string][] = [
+  ['parking_allowed_hoa', 'Parking spaces in the community'],
+  ['parking_allowed_unit', 'Parking spaces per unit'],
+  ['parking_allowed_renter', 'Renter parking spaces per unit'],
+  ['owner_free_parking_spots', 'Owner free parking spaces'],
+  ['renter_free_parking_spots', 'Renter free parking spaces'],
+  ['season_adjust_unit', 'Seasonal adjustment per unit'],
+  ['season_adjust_renter', 'Seasonal adjustment per renter'],
+  ['availability_warning_buffer', 'Availability warning buffer'],
+];
+
+/** The form keeps what was typed; numbers are read on save. */
+export type SettingsForm = Record<
+  CountSetting | 'season_parking_fee_factor' | 'parking_information_url',
+  string
+> & {
+  use_availability_factor: boolean;
+  use_warning_status: boolean;
+};
+
+export function toForm(settings: CommunitySettings): SettingsForm {
+  const counts = Object.fromEntries(countSettings.map(([key]) => [key, String(settings[key])]));
+  return {
+    ...(counts as Record<CountSetting, string>),
+    season_parking_fee_factor: String(settings.season_parking_fee_factor),
+    parking_information_url: settings.parking_information_url ?? '',
+    use_availability_factor: settings.use_availability_factor,
+    use_warning_status: settings.use_warning_status === 1,
+  };
+}
+
+export const COUNT_MESSAGE = 'Enter a whole number of 0 or more';
+export const FACTOR_MESSAGE = 'Enter a number greater than 0';
+export const URL_MESSAGE = 'Enter a web address starting with http:// or https://';
+
+export function validateSettings(form: SettingsForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [key] of countSettings) {
+    if (!/^\d+$/.test(form[key].trim())) errors[key] = COUNT_MESSAGE;
+  }
+  const factor = Number(form.season_parking_fee_factor);
+  if (form.season_parking_fee_factor.trim() === '' || !Number.isFinite(factor) || factor <= 0) {
+    errors.season_parking_fee_factor = FACTOR_MESSAGE;
+  }
+  const url = form.parking_information_url.trim();
+  if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) errors.parking_information_url = URL_MESSAGE;
+  return errors;
+}
+
+export function toSettings(form: SettingsForm): CommunitySettings {
+  const counts = Object.fromEntries(countSettings.map(([key]) => [key, Number(form[key])]));
+  return {
+    ...(counts as Record<CountSetting, number>),
+    season_parking_fee_factor: Number(form.season_parking_fee_factor),
+    parking_information_url: form.parking_information_url.trim(),
+    use_availability_factor: form.use_availability_factor,
+    use_warning_status: form.use_warning_status ? 1 : 0,
+  };
+}

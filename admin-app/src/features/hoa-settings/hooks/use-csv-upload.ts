@@ -1,0 +1,80 @@
+// spec §2 HOA Settings, upload users CSV: the file is parsed here first so the admin sees the rows
+// before sending; the upload reports its progress; a refused file lists its rows' errors
+// (400 { message, rows: [{ row, message }] }).
+import { useState } from 'react';
+import Papa from 'papaparse';
+import { isApiError, uploadCsv } from '@parking/shared/api';
+import { SUCCESS } from '@parking/shared/domain';
+import { publishSuccess } from '@parking/shared/events';
+import { reportApiError } from '@parking/shared/features';
+import { session } from '@parking/shared/session';
+
+export interface CsvPreview {
+  fields: string[];
+  rows: Record<string, string>[];
+  problems: string[];
+}
+
+export interface RowError {
+  row: number;
+  message: string;
+}
+
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
+export function parseUsersCsv(text: string): CsvPreview {
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  return {
+    fields: parsed.meta.fields ?? [],
+    rows: parsed.data,
+    problems: parsed.errors.map((e) => `Row ${(e.row ?? 0) + 1}: ${e.message}`),
+  };
+}
+
+export function useCsvUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
+  const [uploaded, setUploaded] = useState<number | null>(null);
+
+  const choose = async (next: File | null) => {
+    setFile(next);
+    setRowErrors([]);
+    setUploaded(null);
+    setProgress(null);
+    setPreview(next ? parseUsersCsv(await readText(next)) : null);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setRowErrors([]);
+    setUploaded(null);
+    setProgress(0);
+    try {
+      const result = await uploadCsv(
+        {
+          file,
+          name: file.name,
+          id: session.get('userid') ?? '',
+          hoaid: session.get('hoaid') ?? '',
+        },
+        (percent) => setProgress(percent),
+      );
+      setUploaded(result.count);
+      publishSuccess(SUCCESS.uploadCsv);
+    } catch (failure) {
+      reportApiError(failure);
+      setRowErrors(isApiError(failure) ? failure.rows : []);
+    }
+  };
+
+  return { file, preview, progress, rowErrors, uploaded, choose, upload };
+}

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentStatus } from '@parking/shared/events';
+import { fakeServer, owner, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { OwnersPanel } from '../components/owners-panel';
+
+const olivia = owner();
+const boss = owner({
+  _id: 'a1',
+  userid: 'a1',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  role: 'admin',
+  unitnumber: '001',
+});
+const zed = owner({
+  _id: 'u2',
+  userid: 'u2',
+  first_name: 'Zed',
+  last_name: 'Able',
+  unitnumber: '202',
+});
+
+function serve(extra = {}) {
+  return fakeServer({
+    'POST /api/parking/get_all_owners': () => ({ body: [olivia, boss, zed] }),
+    ...extra,
+  });
+}
+
+beforeEach(() => signInAdmin());
+
+describe('Owners panel', () => {
+  it('lists owners with their renter spaces net of renter free parking', async () => {
+    serve();
+    renderInPortal(<OwnersPanel />);
+    const row = (await screen.findByText('Olivia Owner')).closest('tr')!;
+    // 2 renter spaces minus 1 free renter space
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Olivia Owner',
+      'owner@demo.test',
+      '555-0101',
+      'owner',
+      '101',
+      '1234',
+      '5',
+      '1',
+      expect.any(String),
+    ]);
+  });
+
+  it('offers no modify or delete on an admin row', async () => {
+    serve();
+    renderInPortal(<OwnersPanel />);
+    await screen.findByText('Ada Admin');
+    expect(screen.queryByRole('button', { name: 'Delete Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modify Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Olivia Owner' })).toBeInTheDocument();
+  });
+
+  it('deletes an owner after confirmation and reports Owner Deleted', async () => {
+    const requests = serve({
+      'POST /api/users/deleteowner': () => ({ body: { message: 'Owner Deleted' } }),
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Olivia Owner' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(currentStatus()?.text).toBe('Owner Deleted'));
+    expect(requests.find((r) => r.url === '/api/users/deleteowner')?.body).toEqual({
+      userid: 'u1',
+    });
+  });
+
+  it('registers an owner with default parking values and shows server field errors', async () => {
+    let attempt = 0;
+    const requests = serve({
+      'POST /api/users/register': () =>
+        ++attempt === 1
+          ? { status: 400, body: { message: 'Bad', errors: { email: 'Email already exists' } } }
+          : { body: { message: 'Thank You.  User has been registered.' } },
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(screen.getByLabelText('Parking Allowed')).toHaveValue(5);
+    expect(screen.getByLabelText('Renter Parking Allowed')).toHaveValue(2);
+    await userEvent.type(screen.getByLabelText('Email'), 'new@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(currentStatus()?.text).toBe('Thank You.  User has been registered.'),
+    );
+    const sent = requests.filter((r) => r.url === '/api/users/register').at(-1)?.body;
+    expect(sent).toMatchObject({
+      email: 'new@demo.test',
+      parking_allowed: 5,
+      renter_free_parking: 0,
+      hoaid: 'demo',
+    });
+  });
+
+  it('validates the Modify Owner form and saves it', async () => {
+    const requests = serve({
+      'POST /api/parking/updateowner': () => ({ body: { message: 'Update Owner Success' } }),
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.clear(screen.getByLabelText('Phone'));
+    await userEvent.clear(screen.getByLabelText('Pin Code'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Email field is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone field is required')).toBeInTheDocument();
+    expect(screen.getByText('Pin Code field is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'o@demo.test');
+    await userEvent.type(screen.getByLabelText('Phone'), '555');
+    await userEvent.type(screen.getByLabelText('Pin Code'), '9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Update Owner Success'));
+    expect(requests.find((r) => r.url === '/api/parking/updateowner')?.body).toMatchObject({
+      owner_id: 'u1',
+      owner_email: 'o@demo.test',
+      owner_pincode: '9999',
+    });
+  });
+
+  it('reports Update Owner Failure when the server refuses', async () => {
+    serve({ 'POST /api/parking/updateowner': () => ({ status: 400, body: { message: 'no' } }) });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Update Owner Failure'));
+  });
+
+  it('resets a password with password2 equal to password', async () => {
+    const requests = serve({
+      'POST /api/users/changepassword': () => ({ body: { message: 'ok' } }),
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('New Password'), 's3cret');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
+    expect(requests.find((r) => r.url === '/api/users/changepassword')?.body).toEqual({
+      userid: 'u1',
+      password: 's3cret',
+      password2: 's3cret',
+    });
+  });
+
+  it('in read-only mode answers changes with the not-authorized alerts and calls no server', async () => {
+    const requests = serve();
+    renderInPortal(<OwnersPanel readOnly />);
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Olivia Owner' }));
+    expect(await screen.findByText('not authorized to delete owner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Modify Olivia Owner' }));
+    expect(await screen.findByText('not authorized to change owner')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/parking/get_all_owners']);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentStatus } from '@parking/shared/events';
+import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { AdminProfilePage } from '../components/admin-profile-page';
+
+const block = (name: string) => screen.getByRole('form', { name });
+
+beforeEach(() => signInAdmin());
+
+describe('Admin profile', () => {
+  it('changes the name and phone with which admin', async () => {
+    const requests = fakeServer({
+      'POST /api/users/changeadminname': () => ({ body: { message: 'Change Name Success' } }),
+    });
+    renderInPortal(<AdminProfilePage />);
+    const form = block('Name and phone');
+    expect(within(form).getByLabelText('Name')).toHaveValue('Ada Admin');
+    await userEvent.type(within(form).getByLabelText('Phone'), '555-0100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Name Success'));
+    expect(requests[0]?.body).toEqual({
+      which: 'admin',
+      userid: 'admin-1',
+      name: 'Ada Admin',
+      phone: '555-0100',
+    });
+  });
+
+  it('checks the password pair before changing it', async () => {
+    const requests = fakeServer({
+      'POST /api/users/changepassword': () => ({ body: { message: 'ok' } }),
+    });
+    renderInPortal(<AdminProfilePage />);
+    const form = block('Change password');
+    await userEvent.type(within(form).getByLabelText('Password'), 'one');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'two');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(within(form).getByText('Passwords must be the same')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await userEvent.clear(within(form).getByLabelText('Confirm password'));
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'one');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
+  });
+
+  it('adds the default 5 days with adjust_dates', async () => {
+    const requests = fakeServer({
+      'POST /api/parking/adjust_dates': () => ({ body: { message: '5 days added', count: 3 } }),
+    });
+    renderInPortal(<AdminProfilePage />);
+    const form = block('Adjust dates');
+    expect(within(form).getByLabelText('Days to add')).toHaveValue(5);
+    await userEvent.click(within(form).getByRole('button', { name: 'Add days' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('5 days added'));
+    expect(requests[0]?.body).toEqual({ numdays: 5 });
+  });
+});

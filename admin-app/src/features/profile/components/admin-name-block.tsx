@@ -1,0 +1,57 @@
+// spec §2 Admin profile: name and phone (changeadminname with which 'admin').
+import { useState } from 'react';
+import { changeAdminName } from '@parking/shared/api';
+import { SUCCESS } from '@parking/shared/domain';
+import { session } from '@parking/shared/session';
+import { FieldGrid, TextField } from '@parking/shared/ui';
+import { useProfileAction } from '../hooks/use-profile-action';
+import { ProfileBlock } from './profile-block';
+
+export function AdminNameBlock() {
+  const [form, setForm] = useState(() => ({ name: session.get('username') ?? '', phone: '' }));
+  const action = useProfileAction();
+
+  const submit = async () => {
+    const name = form.name.trim();
+    const saved = await action.run(
+      () =>
+        changeAdminName({
+          which: 'admin',
+          userid: session.get('userid') ?? '',
+          name,
+          phone: form.phone,
+        }),
+      SUCCESS.changeName,
+    );
+    if (saved) session.set('username', name);
+  };
+
+  return (
+    <ProfileBlock
+      title="Name and phone"
+      message={action.message}
+      saving={action.saving}
+      onSubmit={() => void submit()}
+    >
+      <FieldGrid $minColumnWidth={180}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          error={action.fieldErrors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={form.phone}
+          error={action.fieldErrors.phone}
+          onChange={(e) => setForm({ ...form, phone: e.target.value })}
+        />
+      </FieldGrid>
+    </ProfileBlock>
+  );
+}

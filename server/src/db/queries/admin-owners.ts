@@ -1,0 +1,121 @@
+// Owner list and owner edits of the admin dashboard (spec §2 Admin, §7 get_all_owners,
+// updateowner, changeadminname).
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Owner, OwnerContact, Vehicle } from '@parking/shared/domain';
+import type { Executor } from '../client';
+import { users, vehicles } from '../schema';
+import type { NewUserRow, UserRow } from './users';
+import { SOFT_DELETED, listChangeHistory, toVehicle } from './vehicle-records';
+
+export function toOwner(row: UserRow): Owner {
+  return {
+    _id: row.id,
+    userid: row.id,
+    hoaid: row.hoaid,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    fname: row.first_name,
+    lname: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    unitnumber: row.unitnumber,
+    pincode: row.pincode,
+    role: row.role,
+    crud: row.crud,
+    has_read_terms: row.has_read_terms,
+    parking_allowed: row.parking_allowed,
+    parking_allowed_renter: row.parking_allowed_renter,
+    owner_free_parking: row.owner_free_parking,
+    renter_free_parking: row.renter_free_parking,
+    status_flag: row.status_flag === 1 ? 1 : 0,
+    email_verified: row.email_verified,
+  };
+}
+
+export async function listCommunityUsers(db: Executor, hoaid: string): Promise<Owner[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.hoaid, hoaid))
+    .orderBy(asc(users.unitnumber), asc(users.email));
+  return rows.map(toOwner);
+}
+
+export type OwnerEdit = Pick<
+  NewUserRow,
+  | 'email'
+  | 'name'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'pincode'
+  | 'parking_allowed'
+  | 'parking_allowed_renter'
+  | 'owner_free_parking'
+  | 'renter_free_parking'
+  | 'status_flag'
+>;
+
+/** `revokeRenters` raises the pin version so renter tokens of the unit stop working. */
+export async function updateOwnerRow(
+  db: Executor,
+  id: string,
+  set: Partial<OwnerEdit>,
+  revokeRenters: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      ...set,
+      ...(set.email !== undefined ? { email: set.email.trim().toLowerCase() } : {}),
+      ...(revokeRenters ? { pin_version: sql`${users.pin_version} + 1` } : {}),
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+export async function emailTakenByOther(
+  db: Executor,
+  hoaid: string,
+  email: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.hoaid, hoaid), eq(users.email, email.trim().toLowerCase()), ne(users.id, id)),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+const ownerContact = {
+  first_name: users.first_name,
+  last_name: users.last_name,
+  phone: users.phone,
+  email: users.email,
+};
+
+/** Vehicles with the unit owner's contact (spec §3 userdata), sorted by unit then plate. */
+export async function listVehiclesWithOwner(
+  db: Executor,
+  hoaid: string,
+  where: SQL | undefined,
+): Promise<(Vehicle & { userdata: OwnerContact })[]> {
+  const rows = await db
+    .select({ vehicle: vehicles, userdata: ownerContact })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerid))
+    .where(and(eq(vehicles.hoaid, hoaid), ne(vehicles.status_flag, SOFT_DELETED), where))
+    .orderBy(asc(vehicles.unitnumber), asc(vehicles.plate), asc(vehicles.created_at));
+  const history = await listChangeHistory(
+    db,
+    rows.map((row) => row.vehicle.id),
+  );
+  return rows.map((row) => ({
+    ...toVehicle(row.vehicle, history.get(row.vehicle.id) ?? []),
+    userdata: row.userdata,
+  }));
+}

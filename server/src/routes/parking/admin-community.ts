@@ -1,0 +1,60 @@
+// Admin edits of the community record (spec §2 HOA Settings / Help publishing, §7):
+// updatehoa, update_contact_info, updatehoahelp.
+import type { FastifyInstance } from 'fastify';
+import { SUCCESS, type Community, type MessageResponse } from '@parking/shared/domain';
+import {
+  replaceContacts,
+  updateCommunitySettings,
+  updateHelpText,
+} from '../../db/queries/community-settings';
+import { findCommunity } from '../../db/queries/communities';
+import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
+import { sanitizeHelpHtml, sanitizeHelpText } from '../../services/help-html';
+import { notFound } from '../../util/http-error';
+import { parseInput } from '../../util/validate';
+import { adminOnly, caller } from './admin-guards';
+import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
+
+/** The community with the spec §8 message, for calls that return the updated record. */
+export type CommunityUpdateResponse = Community & MessageResponse;
+
+export default async function adminCommunityRoutes(app: FastifyInstance) {
+  const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
+
+  async function reread(hoaid: string, message: string): Promise<CommunityUpdateResponse> {
+    const community = await findCommunity(app.db, hoaid);
+    if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+    return { ...community, message };
+  }
+
+  app.post('/updatehoa', { preHandler: admin }, async (request): Promise<MessageResponse> => {
+    const { hoaid, ...settings } = parseInput(updateHoaSchema, request.body);
+    const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
+    await updateCommunitySettings(app.db, community.hoaid, settings);
+    return { message: SUCCESS.hoaUpdate };
+  });
+
+  app.post(
+    '/update_contact_info',
+    { preHandler: admin },
+    async (request): Promise<CommunityUpdateResponse> => {
+      const input = parseInput(updateContactInfoSchema, request.body);
+      const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
+      await replaceContacts(app.db, community.hoaid, input.contact_information);
+      return reread(community.hoaid, SUCCESS.contactUpdate);
+    },
+  );
+
+  app.post(
+    '/updatehoahelp',
+    { preHandler: admin },
+    async (request): Promise<CommunityUpdateResponse> => {
+      const input = parseInput(updateHoaHelpSchema, request.body);
+      const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
+      const help = sanitizeHelpText(community.help_text);
+      help[input.which] = sanitizeHelpHtml(input.helpdata);
+      await updateHelpText(app.db, community.hoaid, help);
+      return reread(community.hoaid, SUCCESS.helpTextPublished(input.which));
+    },
+  );
+}

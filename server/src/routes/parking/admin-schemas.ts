@@ -1,0 +1,173 @@
+// Request schemas of the admin calls (spec §7), typed against the API contract.
+import { z } from 'zod';
+import {
+  DISPLAY_CATEGORIES,
+  HELP_TOPICS,
+  VALIDATION,
+  isDstr,
+  type AdjustDatesRequest,
+  type CarUsageRequest,
+  type ChangeAdminNameRequest,
+  type SoftDeleteVehiclesRequest,
+  type UpdateContactInfoRequest,
+  type UpdateHoaHelpRequest,
+  type UpdateHoaRequest,
+  type DeleteNotificationRequest,
+  type UpdateOwnerRequest,
+} from '@parking/shared/domain';
+import {
+  EMAIL_PATTERN,
+  hoaidField,
+  nonNegativeInt,
+  optionalText,
+  requiredText,
+  uuidField,
+} from '../schemas/fields';
+
+export const updateOwnerSchema = z.object({
+  owner_id: uuidField('owner_id'),
+  owner_email: requiredText(VALIDATION.ownerEmail, 200).regex(
+    EMAIL_PATTERN,
+    VALIDATION.invalidEmailFormat,
+  ),
+  owner_name: optionalText(200),
+  owner_fname: optionalText(100),
+  owner_lname: optionalText(100),
+  owner_phone: requiredText(VALIDATION.ownerPhone, 40),
+  owner_pincode: requiredText(VALIDATION.ownerPin, 20),
+  parking_allowed: nonNegativeInt('parking_allowed', 5),
+  parking_allowed_renter: nonNegativeInt('parking_allowed_renter', 2),
+  owner_free_parking: nonNegativeInt('owner_free_parking', 0),
+  renter_free_parking: nonNegativeInt('renter_free_parking', 0),
+  status_flag: z.union([z.literal(0), z.literal(1)], { error: 'status_flag must be 0 or 1' }),
+  hoaid: hoaidField,
+}) satisfies z.ZodType<UpdateOwnerRequest>;
+
+export const changeAdminNameSchema = z.object({
+  which: z.literal('admin', { error: "which must be 'admin'" }),
+  userid: uuidField('userid'),
+  name: requiredText(VALIDATION.commentName, 200),
+  phone: optionalText(40),
+}) satisfies z.ZodType<ChangeAdminNameRequest>;
+
+export const deleteNotificationSchema = z.object({
+  notificationid: uuidField('notificationid'),
+}) satisfies z.ZodType<DeleteNotificationRequest>;
+
+const dstrValue = (name: string) =>
+  z.string({ error: `${name} is required` }).refine(isDstr, `${name} must be a YYYY-MM-DD date`);
+
+// spec §2 Admin profile: days to add (default 5); a decade either way is plenty.
+export const adjustDatesSchema = z.object({
+  numdays: z.coerce
+    .number({ error: 'numdays must be a number' })
+    .int('numdays must be a whole number')
+    .min(-3650, 'numdays is too small')
+    .max(3650, 'numdays is too large'),
+}) satisfies z.ZodType<AdjustDatesRequest>;
+
+export const softDeleteSchema = z.object({
+  enddate: dstrValue('enddate'),
+}) satisfies z.ZodType<SoftDeleteVehiclesRequest>;
+
+export const carUsageSchema = z
+  .object({
+    which: z.enum(['renter', 'owner'], { error: "which must be 'renter' or 'owner'" }),
+    begindate: dstrValue('begindate'),
+    enddate: dstrValue('enddate'),
+    hoaid: hoaidField,
+  })
+  .refine((input) => input.begindate <= input.enddate, {
+    message: 'begindate must not be after enddate',
+    path: ['enddate'],
+  }) satisfies z.ZodType<CarUsageRequest>;
+
+const count = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} cannot be negative`)
+    .max(100000, `${name} is too large`);
+
+// spec §7 updatehoa: every CommunitySettings field.
+export const updateHoaSchema = z.object({
+  hoaid: hoaidField,
+  parking_allowed_unit: count('parking_allowed_unit'),
+  parking_allowed_renter: count('parking_allowed_renter'),
+  parking_allowed_hoa: count('parking_allowed_hoa'),
+  renter_free_parking_spots: count('renter_free_parking_spots'),
+  owner_free_parking_spots: count('owner_free_parking_spots'),
+  season_adjust_unit: count('season_adjust_unit'),
+  season_adjust_renter: count('season_adjust_renter'),
+  season_parking_fee_factor: z
+    .number({ error: 'season_parking_fee_factor must be a number' })
+    .positive('season_parking_fee_factor must be greater than 0')
+    .max(100, 'season_parking_fee_factor is too large'),
+  use_availability_factor: z.boolean({ error: 'use_availability_factor must be true or false' }),
+  use_warning_status: z.union([z.literal(0), z.literal(1)], {
+    error: 'use_warning_status must be 0 or 1',
+  }),
+  availability_warning_buffer: count('availability_warning_buffer'),
+  parking_information_url: z
+    .string({ error: 'parking_information_url must be text' })
+    .trim()
+    .max(500, 'At most 500 characters')
+    .refine(
+      (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
+      'parking_information_url must be an http(s) address',
+    ),
+}) satisfies z.ZodType<UpdateHoaRequest>;
+
+// spec §5 contact messages.
+const contactEntrySchema = z
+  .object({
+    contact_id: requiredText(VALIDATION.contactId, 40),
+    phone_description: requiredText(VALIDATION.contactDescription, 200),
+    phone_number: optionalText(40),
+    email: optionalText(200),
+    sort_order: z.coerce
+      .number({ error: VALIDATION.contactSortOrder })
+      .int(VALIDATION.contactSortOrder)
+      .min(0, VALIDATION.contactSortOrder),
+    display_category: z.enum(DISPLAY_CATEGORIES).default('All'),
+  })
+  .refine((entry) => entry.phone_number !== '' || entry.email !== '', {
+    message: VALIDATION.contactPhoneOrEmail,
+    path: ['phone_number'],
+  });
+
+export const updateContactInfoSchema = z.object({
+  hoaid: hoaidField,
+  contact_information: z
+    .array(contactEntrySchema)
+    .max(100, 'At most 100 contacts')
+    .refine(
+      (list) => new Set(list.map((entry) => entry.contact_id)).size === list.length,
+      'Each contact needs its own id',
+    ),
+}) satisfies z.ZodType<UpdateContactInfoRequest, unknown>;
+
+export const updateHoaHelpSchema = z.object({
+  hoaid: hoaidField,
+  which: z.enum(HELP_TOPICS, { error: 'Unknown help topic' }),
+  helpdata: z.string({ error: 'helpdata is required' }).max(200000, 'Help text is too long'),
+}) satisfies z.ZodType<UpdateHoaHelpRequest>;
+
+/** spec §5: an admin resetting an owner's password gets 'Password cannot be empty'. */
+export const adminResetSchema = (adminId: string) =>
+  z
+    .object({
+      userid: z.unknown().optional(),
+      reset_token: z.unknown().optional(),
+      password: z.unknown().optional(),
+    })
+    .superRefine((body, ctx) => {
+      if (body.userid === adminId || body.reset_token !== undefined) return;
+      if (typeof body.password !== 'string' || body.password.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: VALIDATION.adminPasswordEmpty,
+          path: ['password'],
+        });
+      }
+    });

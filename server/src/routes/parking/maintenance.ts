@@ -1,0 +1,85 @@
+// Admin maintenance calls (spec §2 Maintenance dashboard / HOA Settings, §7):
+// get_all_notifications, delete_notification, adjust_dates, soft_delete_vehicles,
+// hard_delete_vehicles. Every call works on the token's community only.
+import type { FastifyInstance } from 'fastify';
+import {
+  AUTHZ,
+  SUCCESS,
+  type AdjustDatesResponse,
+  type CountResponse,
+  type MessageResponse,
+  type Notification,
+} from '@parking/shared/domain';
+import {
+  deleteNotificationRow,
+  hardDeleteSoftDeleted,
+  listNotifications,
+  shiftVehicleDates,
+  softDeleteCheckedOut,
+} from '../../db/queries/maintenance';
+import { resolveCommunity } from '../../services/community-scope';
+import { notFound } from '../../util/http-error';
+import { parseInput } from '../../util/validate';
+import { adminOnly, caller } from './admin-guards';
+import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
+import { hoaSchema } from './schemas';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+export default async function maintenanceRoutes(app: FastifyInstance) {
+  const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
+  const admin = [signedIn, adminOnly()];
+  const vehicleAdmin = [signedIn, adminOnly(AUTHZ.deleteVehicle)];
+
+  app.post(
+    '/get_all_notifications',
+    { preHandler: admin },
+    async (request): Promise<Notification[]> => {
+      const { hoaid } = parseInput(hoaSchema, request.body);
+      const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
+      return listNotifications(app.db, community.hoaid);
+    },
+  );
+
+  app.post(
+    '/delete_notification',
+    { preHandler: admin },
+    async (request): Promise<MessageResponse> => {
+      const { notificationid } = parseInput(deleteNotificationSchema, request.body);
+      const { hoaid } = caller(request.auth);
+      if (!(await deleteNotificationRow(app.db, hoaid, notificationid))) {
+        throw notFound(NOTIFICATION_NOT_FOUND);
+      }
+      return { message: SUCCESS.notificationDelete };
+    },
+  );
+
+  app.post(
+    '/adjust_dates',
+    { preHandler: vehicleAdmin },
+    async (request): Promise<AdjustDatesResponse> => {
+      const { numdays } = parseInput(adjustDatesSchema, request.body);
+      const count = await shiftVehicleDates(app.db, caller(request.auth).hoaid, numdays);
+      return { message: SUCCESS.daysAdded(numdays), count };
+    },
+  );
+
+  app.post(
+    '/soft_delete_vehicles',
+    { preHandler: vehicleAdmin },
+    async (request): Promise<CountResponse> => {
+      const { enddate } = parseInput(softDeleteSchema, request.body);
+      const count = await softDeleteCheckedOut(app.db, caller(request.auth).hoaid, enddate);
+      return { message: SUCCESS.vehiclesSoftDelete, count };
+    },
+  );
+
+  app.post(
+    '/hard_delete_vehicles',
+    { preHandler: vehicleAdmin },
+    async (request): Promise<CountResponse> => {
+      const count = await hardDeleteSoftDeleted(app.db, caller(request.auth).hoaid);
+      return { message: SUCCESS.vehiclesDelete, count };
+    },
+  );
+}

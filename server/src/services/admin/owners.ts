@@ -1,0 +1,62 @@
+// Admin owner edits (spec §2 Admin "Owner details", §6): admin rows are protected, e-mails
+// stay unique in the community, and a new PIN or an unavailable unit ends renter sessions
+// exactly like the owner's own changepin / changeavailability.
+import {
+  AUTHZ,
+  SUCCESS,
+  type MessageResponse,
+  type UpdateOwnerRequest,
+} from '@parking/shared/domain';
+import type { Executor } from '../../db/client';
+import { emailTakenByOther, updateOwnerRow } from '../../db/queries/admin-owners';
+import { findUserById } from '../../db/queries/users';
+import type { AuthContext } from '../../plugins/auth';
+import { conflict, forbidden, notFound } from '../../util/http-error';
+
+export const OWNER_NOT_FOUND = 'Owner not found';
+export const EMAIL_IN_USE = 'This e-mail is already used in this community';
+
+export async function updateOwner(
+  db: Executor,
+  auth: AuthContext,
+  input: Omit<UpdateOwnerRequest, 'hoaid'>,
+): Promise<MessageResponse> {
+  const target = await findUserById(db, input.owner_id);
+  if (!target || target.hoaid !== auth.hoaid) throw notFound(OWNER_NOT_FOUND);
+  if (target.role === 'admin') throw forbidden(AUTHZ.changeOwner);
+  if (await emailTakenByOther(db, auth.hoaid, input.owner_email, target.id)) {
+    throw conflict(EMAIL_IN_USE, { owner_email: EMAIL_IN_USE });
+  }
+  const revokeRenters =
+    input.owner_pincode !== target.pincode || (input.status_flag === 0 && target.status_flag === 1);
+  await updateOwnerRow(
+    db,
+    target.id,
+    {
+      email: input.owner_email,
+      name: input.owner_name || `${input.owner_fname} ${input.owner_lname}`.trim(),
+      first_name: input.owner_fname,
+      last_name: input.owner_lname,
+      phone: input.owner_phone,
+      pincode: input.owner_pincode,
+      parking_allowed: input.parking_allowed,
+      parking_allowed_renter: input.parking_allowed_renter,
+      owner_free_parking: input.owner_free_parking,
+      renter_free_parking: input.renter_free_parking,
+      status_flag: input.status_flag,
+    },
+    revokeRenters,
+  );
+  return { message: SUCCESS.updateOwner };
+}
+
+/** spec §7 changeadminname: an admin renames only their own row. */
+export async function changeAdminName(
+  db: Executor,
+  auth: AuthContext,
+  input: { userid: string; name: string; phone: string },
+): Promise<MessageResponse> {
+  if (input.userid !== auth.userId) throw forbidden(AUTHZ.changeOwner);
+  await updateOwnerRow(db, auth.userId, { name: input.name, phone: input.phone }, false);
+  return { message: SUCCESS.changeName };
+}

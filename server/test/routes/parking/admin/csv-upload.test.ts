@@ -1,0 +1,147 @@
+import { and, eq, like } from 'drizzle-orm';
+import { users } from '../../../../src/db/schema';
+import { createTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, login, loginRenter, readOutbox } from '../../../helpers/requests';
+
+const HEADER = 'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed';
+
+function multipart(fields: Record<string, string>, csv?: string) {
+  const boundary = '----parkingtest';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (csv !== undefined) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="owners.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
+    );
+  }
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const ownerLine = (i: number, prefix = 'csv') =>
+  `Pat,Owner${i},${prefix}${i}@example.org,302-555-${String(i).padStart(4, '0')},${prefix}-${i},${1000 + (i % 9000)},,`;
+
+describe('POST /api/parking/uploadcsv', () => {
+  let t: TestApp;
+  const tokens = {} as Record<'admin' | 'readonly' | 'owner' | 'admin2' | 'renter', string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [key, email, hoaid] of [
+      ['admin', 'admin@demo.test', 'demo'],
+      ['readonly', 'readonly@demo.test', 'demo'],
+      ['owner', 'owner@demo.test', 'demo'],
+      ['admin2', 'admin@demo2.test', 'demo2'],
+    ] as const) {
+      tokens[key] = (await login(t.app, email, hoaid)).token;
+    }
+    tokens.renter = (await loginRenter(t.app, '101', '1234')).token;
+  });
+  afterAll(() => t.close());
+
+  const upload = (token: string | undefined, csv?: string, hoaid = 'demo') => {
+    const body = multipart({ id: 'admin', name: 'owners.csv', hoaid }, csv);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/parking/uploadcsv',
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+    });
+  };
+  const countLike = async (pattern: string) =>
+    (
+      await t.app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.hoaid, 'demo'), like(users.email, pattern)))
+    ).length;
+
+  it('imports owners with a password that can sign in, and mails a reset link to the others', async () => {
+    const csv = [
+      HEADER,
+      'Ana,Lee,ana@example.org,302-555-0001,201,2468,secret-pass-1,3',
+      'Ben,Ray,BEN@example.org,302-555-0002,202,1357,,',
+    ].join('\n');
+    const response = await upload(tokens.admin, csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Upload CSV Records Successful', count: 2 });
+    const ana = await login(t.app, 'ana@example.org', 'demo', 'secret-pass-1');
+    expect(ana.token).toBeTruthy();
+    const [ben] = await t.app.db.select().from(users).where(eq(users.email, 'ben@example.org'));
+    expect(ben).toMatchObject({
+      role: 'owner',
+      unitnumber: '202',
+      pincode: '1357',
+      parking_allowed: 5,
+    });
+    expect(readOutbox(t.config.mailOutbox).some((mail) => mail.to === 'ben@example.org')).toBe(
+      true,
+    );
+  });
+
+  it('imports 1,000 rows in one go', async () => {
+    const csv = [HEADER, ...Array.from({ length: 1000 }, (_, i) => ownerLine(i + 1))].join('\n');
+    const started = Date.now();
+    const response = await upload(tokens.admin, csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().count).toBe(1000);
+    expect(await countLike('csv%@example.org')).toBe(1000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 90_000);
+
+  it('imports nothing when one row is bad and names the rows', async () => {
+    const lines = Array.from({ length: 20 }, (_, i) => ownerLine(i + 1, 'bad'));
+    lines[6] = 'Pat,Owner7,not-an-email,302-555-0007,bad-7,1234,,';
+    lines[11] = ownerLine(3, 'bad').replace('bad-3', 'bad-12');
+    lines[14] = 'Pat,Owner15,bad15@example.org,,bad-15,1234,,';
+    lines[16] = ownerLine(17, 'bad').replace('bad17@example.org', 'owner@demo.test');
+    const response = await upload(tokens.admin, [HEADER, ...lines].join('\n'));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.rows.map((r: { row: number }) => r.row)).toEqual([7, 12, 15, 17]);
+    expect(body.rows[0].message).toBe('Invalid Email Format');
+    expect(body.rows[2].message).toBe('Phone field is required');
+    expect(await countLike('bad%@example.org')).toBe(0);
+  });
+
+  it('refuses a unit that already has an owner and a missing column', async () => {
+    const taken = await upload(
+      tokens.admin,
+      [HEADER, 'Al,Bo,al@example.org,302,101,1111,,'].join('\n'),
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().rows).toEqual([{ row: 1, message: 'Unit 101 already has an owner' }]);
+    const noPin = await upload(
+      tokens.admin,
+      'first_name,last_name,email,phone,unitnumber\nA,B,c@d.ef,1,2',
+    );
+    expect(noPin.statusCode).toBe(400);
+    expect(noPin.json().rows[0].message).toContain('pincode');
+  });
+
+  it('refuses non-admins, another community, a missing file and an oversized one', async () => {
+    const csv = [HEADER, ownerLine(1, 'role')].join('\n');
+    for (const token of [tokens.owner, tokens.renter, tokens.readonly]) {
+      expect((await upload(token, csv)).statusCode).toBe(403);
+    }
+    expect((await upload(tokens.admin2, csv, 'demo')).statusCode).toBe(403);
+    expect((await upload(undefined, csv)).statusCode).toBe(401);
+    expect((await upload(tokens.admin)).statusCode).toBe(400);
+    const huge = `${HEADER}\n${'x'.repeat(2 * 1024 * 1024 + 10)}`;
+    const tooLarge = await upload(tokens.admin, huge);
+    expect(tooLarge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(tooLarge.statusCode).toBeLessThan(500);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking/uploadcsv',
+      payload: { hoaid: 'demo' },
+      headers: bearer(tokens.admin),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(await countLike('role%@example.org')).toBe(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, createFakeAdapter, insertVehicle, type FakeReply } from '../../../api';
+import { FAILURE, VALIDATION, type Vehicle } from '../../../domain';
+import type { InsertVehicleRequest, PaymentInput } from '../../../domain/api-contract';
+import { fakeServer, renderInPortal, signInAs, vehicle } from '../../__tests__/fake-portal';
+import { CardPaymentForm } from '../card-payment-form';
+import { SANDBOX_TOKEN_PREFIX } from '../card-tokenizer';
+
+const request: InsertVehicleRequest = {
+  ...vehicle({ plate: 'PAY001' }),
+  hoaid: 'demo',
+  startdate: '2026-01-01',
+  enddate: '2026-01-05',
+  terms: 1,
+  dstr: '2026-01-01',
+};
+
+function renderCardForm() {
+  const onPaid = jest.fn<void, [Vehicle]>();
+  renderInPortal(
+    <CardPaymentForm pay={(payment) => insertVehicle({ ...request, payment })} onPaid={onPaid} />,
+  );
+  return { onPaid };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillCard(user: User) {
+  await user.type(screen.getByLabelText('First name'), 'Rita');
+  await user.type(screen.getByLabelText('Last name'), 'Renter');
+  await user.type(screen.getByLabelText('Zip'), '94110');
+  await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Month'), '12');
+  await user.type(screen.getByLabelText('Year'), '2030');
+}
+
+function paymentOf(body: unknown): PaymentInput {
+  return (body as { payment: PaymentInput }).payment;
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay' });
+
+describe('Card payment form', () => {
+  beforeEach(() => signInAs('renter'));
+
+  it('starts empty, with no card values prefilled, and Pay disabled', () => {
+    fakeServer({});
+    renderCardForm();
+    for (const label of ['First name', 'Last name', 'Zip', 'Card number', 'CVV', 'Month', 'Year']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.getByLabelText('Month')).toHaveAttribute('maxLength', '2');
+    expect(screen.getByLabelText('Year')).toHaveAttribute('maxLength', '4');
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('shows only the last failing card message', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderCardForm();
+    await user.type(screen.getByLabelText('Zip'), '9');
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.cardYear);
+    expect(screen.queryByText(VALIDATION.cardFirstName)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Year'), '2030');
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.cardMonth);
+    await user.type(screen.getByLabelText('Month'), '12');
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.cardLastName);
+    await user.type(screen.getByLabelText('Last name'), 'Renter');
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION.cardFirstName);
+    await user.type(screen.getByLabelText('First name'), 'Rita');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('enables Pay only when every field is filled', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderCardForm();
+    await fillCard(user);
+    expect(payButton()).toBeEnabled();
+    await user.clear(screen.getByLabelText('CVV'));
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('disables Pay while paying, then says Transaction Complete and passes the vehicle up', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const saved = vehicle({ plate: 'PAY001', parking_transaction_id: 'txn-1' });
+    // The server's answer is held back, so the form is seen while the payment is in progress.
+    const { adapter, requests } = createFakeAdapter(
+      () =>
+        new Promise<FakeReply>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    configureApi({ adapter });
+    const user = userEvent.setup();
+    const { onPaid } = renderCardForm();
+    await fillCard(user);
+    await user.click(payButton());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(payButton()).toBeDisabled();
+
+    const payment = paymentOf(requests[0]!.body);
+    expect(payment.customer).toEqual({ first_name: 'Rita', last_name: 'Renter', zip: '94110' });
+    expect(payment.card_token.startsWith(SANDBOX_TOKEN_PREFIX)).toBe(true);
+    const decoded = JSON.parse(atob(payment.card_token.slice(SANDBOX_TOKEN_PREFIX.length))) as {
+      number: string;
+    };
+    expect(decoded.number).toBe('4242424242424242');
+    expect(payment.card_token).not.toContain('4242');
+
+    answer({ body: saved });
+    expect(await screen.findByRole('status')).toHaveTextContent('Transaction Complete');
+    expect(onPaid).toHaveBeenCalledWith(saved);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('shows the provider’s decline message, re-enables Pay and retries with the same key', async () => {
+    let declines = 1;
+    const requests = fakeServer({
+      'POST /api/parking/insert_vehicle': () =>
+        declines-- > 0
+          ? {
+              status: 402,
+              body: { code: 'payment_declined', message: 'Your card was declined.' },
+            }
+          : { body: vehicle({ plate: 'PAY001' }) },
+    });
+    const user = userEvent.setup();
+    const { onPaid } = renderCardForm();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    expect(onPaid).not.toHaveBeenCalled();
+
+    await user.click(payButton());
+    expect(await screen.findByText('Transaction Complete')).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+    const [first, second] = requests.map((r) => paymentOf(r.body).idempotency_key);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+  });
+
+  it('says Problem with transaction when no answer arrives', async () => {
+    fakeServer({ 'POST /api/parking/insert_vehicle': () => ({ networkError: true }) });
+    const user = userEvent.setup();
+    renderCardForm();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText(FAILURE.transaction)).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+});

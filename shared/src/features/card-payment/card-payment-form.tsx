@@ -1,0 +1,122 @@
+// spec §2/§9 Card payment form: Customer information (first name, last name, zip) and Card
+// information (card number, CVV, month MM, year YYYY). Pay is enabled only when every field is
+// filled; while paying it is disabled. Card values are never prefilled.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  CARD_MONTH_MAX_LENGTH,
+  CARD_YEAR_MAX_LENGTH,
+  validateCard,
+  type Vehicle,
+} from '../../domain';
+import { Button, ErrorBox, FieldGrid, TextField } from '../../ui';
+import { useCardPayment, type CardPaymentValues, type PayAndSave } from './use-card-payment';
+
+export interface CardPaymentFormProps {
+  /** Saves the vehicle with the payment; rejects with the server/provider failure. */
+  pay: PayAndSave;
+  /** The saved vehicle, after 'Transaction Complete'. */
+  onPaid: (vehicle: Vehicle) => void;
+}
+
+const EMPTY: CardPaymentValues = {
+  first_name: '',
+  last_name: '',
+  zip: '',
+  number: '',
+  cvv: '',
+  month: '',
+  year: '',
+};
+
+const Section = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Complete = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+function isComplete(values: CardPaymentValues): boolean {
+  return Object.values(values).every((value) => value.trim() !== '');
+}
+
+export function CardPaymentForm({ pay, onPaid }: CardPaymentFormProps) {
+  const [values, setValues] = useState<CardPaymentValues>(EMPTY);
+  const [touched, setTouched] = useState(false);
+  const { state, submit } = useCardPayment(pay, onPaid);
+  const paying = state.kind === 'in progress';
+  const done = state.kind === 'success';
+  // spec §5 Card: only the last failing message shows.
+  const message = touched ? validateCard(values) : null;
+
+  const field = (name: keyof CardPaymentValues) => ({
+    name,
+    value: values[name],
+    disabled: paying || done,
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => {
+      setTouched(true);
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isComplete(values) && validateCard(values) === null) void submit(values);
+  };
+
+  return (
+    <form aria-label="Card payment" onSubmit={onSubmit} noValidate>
+      <Section>
+        <legend>Customer information</legend>
+        <FieldGrid $minColumnWidth={160}>
+          <TextField label="First name" {...field('first_name')} />
+          <TextField label="Last name" {...field('last_name')} />
+          <TextField label="Zip" inputMode="numeric" {...field('zip')} />
+        </FieldGrid>
+      </Section>
+      <Section>
+        <legend>Card information</legend>
+        <FieldGrid $minColumnWidth={120}>
+          <TextField label="Card number" inputMode="numeric" {...field('number')} />
+          <TextField label="CVV" inputMode="numeric" {...field('cvv')} />
+          <TextField
+            label="Month"
+            placeholder="MM"
+            inputMode="numeric"
+            maxLength={CARD_MONTH_MAX_LENGTH}
+            {...field('month')}
+          />
+          <TextField
+            label="Year"
+            placeholder="YYYY"
+            inputMode="numeric"
+            maxLength={CARD_YEAR_MAX_LENGTH}
+            {...field('year')}
+          />
+        </FieldGrid>
+      </Section>
+      <ErrorBox message={message} />
+      {state.kind === 'failure' ? <ErrorBox message={state.message} /> : null}
+      <Button
+        type="submit"
+        variant="primary"
+        icon="submit"
+        disabled={!isComplete(values) || paying || done}
+      >
+        Pay
+      </Button>
+      {done ? <Complete role="status">{state.message}</Complete> : null}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+// spec §4 Payment state: not started -> in progress (Pay disabled) -> success ('Transaction
+// Complete', the saved vehicle passed up) or failure (the message shown, Pay re-enabled).
+import { useRef, useState } from 'react';
+import { isApiError } from '../../api';
+import { FAILURE, SUCCESS, type Vehicle } from '../../domain';
+import type { PaymentInput } from '../../domain/api-contract';
+import { currentCardTokenizer, type CardDetails } from './card-tokenizer';
+
+export type PaymentState =
+  | { kind: 'not started' }
+  | { kind: 'in progress' }
+  | { kind: 'success'; message: string }
+  | { kind: 'failure'; message: string };
+
+export interface CardPaymentValues extends CardDetails {
+  first_name: string;
+  last_name: string;
+  zip: string;
+}
+
+/** Saves the vehicle with the payment (insert_vehicle / modify_vehicle with `payment`). */
+export type PayAndSave = (payment: PaymentInput) => Promise<Vehicle>;
+
+function failureMessage(error: unknown): string {
+  // spec §9: the provider's decline message (402 payment_declined) or the server's message.
+  // Network failures and server faults get the product's generic text.
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return FAILURE.transaction;
+}
+
+export function useCardPayment(pay: PayAndSave, onPaid: (vehicle: Vehicle) => void) {
+  const [state, setState] = useState<PaymentState>({ kind: 'not started' });
+  // One key per payment attempt, kept across retries and double clicks so the server charges
+  // once (spec §9 idempotency); a ref so two clicks in one render see the same key.
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const submit = async (values: CardPaymentValues): Promise<void> => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    idempotencyKey.current ??= crypto.randomUUID();
+    setState({ kind: 'in progress' });
+    try {
+      const card_token = await currentCardTokenizer().tokenize(values);
+      const saved = await pay({
+        card_token,
+        idempotency_key: idempotencyKey.current,
+        customer: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          zip: values.zip.trim(),
+        },
+      });
+      setState({ kind: 'success', message: SUCCESS.transactionComplete });
+      onPaid(saved);
+    } catch (error) {
+      setState({ kind: 'failure', message: failureMessage(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { state, submit } as const;
+}
