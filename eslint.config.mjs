@@ -27,7 +27,10 @@ const appBoundary = (app) => ({
               message: `${app} must not import ${other}: apps share code only through @parking/shared.`,
             })),
           sharedDeepImports,
-          { group: ['**/server/*', 'server'], message: 'Front-end code must not import the server.' },
+          {
+            group: ['**/server/*', 'server'],
+            message: 'Front-end code must not import the server.',
+          },
         ],
       },
     ],
@@ -53,7 +56,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -63,6 +69,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // CommonJS config files (jest) are loaded by require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...apps.map(appBoundary),
   {
@@ -89,8 +101,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'axios', 'rxjs', 'styled-components', '../api*', '../ui*', '../events*', '../session*'],
-              message: '@parking/shared/domain is pure: no React, HTTP, streams or browser storage.',
+              group: [
+                'react',
+                'react-*',
+                'axios',
+                'rxjs',
+                'styled-components',
+                '../api*',
+                '../ui*',
+                '../events*',
+                '../session*',
+              ],
+              message:
+                '@parking/shared/domain is pure: no React, HTTP, streams or browser storage.',
             },
           ],
         },

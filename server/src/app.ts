@@ -9,6 +9,8 @@ import errorHandlerPlugin from './plugins/error-handler';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
+import { createPaymentGateway } from './payments/provider';
+import type { PaymentGateway } from './services/payment-gateway';
 import healthRoutes from './routes/health';
 import parkingRoutes from './routes/parking';
 import userRoutes from './routes/users';
@@ -16,6 +18,8 @@ import userRoutes from './routes/users';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The card provider chosen by PAYMENT_PROVIDER, built once (spec §9 Card payment). */
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -35,6 +39,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   });
   try {
     app.decorate('config', config);
+    app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(databasePlugin, {

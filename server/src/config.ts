@@ -39,7 +39,13 @@ export interface AppConfig {
   remoteUrls: { owner: string; renter: string; admin: string };
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /** spec §9 Card payment: 'sandbox' (offline test cards) or 'none' (every charge declined). */
+  paymentProvider: PaymentProviderName;
 }
+
+/** spec §9 Card payment providers; a real provider's adapter adds its name here. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -74,6 +80,7 @@ const envSchema = z.object({
   RATE_LIMIT_RENTER_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_RENTER_PER_COMMUNITY: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(FIFTEEN_MINUTES),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       feedbackPerAddress: { max: 30, windowMs: window },
     },
     logLevel: e.LOG_LEVEL,
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

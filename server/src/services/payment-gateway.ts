@@ -1,9 +1,13 @@
 // The card payment seam (ARCHITECTURE "Payments"): the vehicle services price a stay with the
-// shared rules and hand the charge to a provider. The provider itself (sandbox or real) is the
-// next issue; until one is configured every charge is declined, never faked.
+// shared rules and hand the charge to a provider chosen by PAYMENT_PROVIDER (src/payments).
+// With no provider configured every charge is declined, never faked.
 import { FAILURE, type PaymentInput } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { payments } from '../db/schema';
+import { conflict } from '../util/http-error';
+import { isUniqueViolation } from '../util/ids';
+
+export const PAYMENT_ALREADY_USED = 'This payment has already been used';
 
 export interface ChargeRequest {
   hoaid: string;
@@ -11,6 +15,8 @@ export interface ChargeRequest {
   amount_cents: number;
   /** spec §7 Card payment: 'parking at unit ... from ... to ...'. */
   reference: string;
+  /** The vehicle the stay is for, so the payer's statement names it. */
+  memo: string;
   payment: PaymentInput;
 }
 
@@ -32,6 +38,20 @@ export const unconfiguredPaymentGateway: PaymentGateway = {
   },
 };
 
+export interface VehicleDescription {
+  make: string;
+  model: string;
+  year: string;
+  plate: string;
+  plate_state: string;
+}
+
+export function vehicleMemo(vehicle: VehicleDescription): string {
+  const car = [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  const plate = [vehicle.plate, vehicle.plate_state].filter(Boolean).join(' ');
+  return [car || 'vehicle', plate && `plate ${plate}`].filter(Boolean).join(', ');
+}
+
 export interface SettledCharge {
   provider: string;
   transaction_id: string;
@@ -49,19 +69,26 @@ export async function recordPayment(
   charge: SettledCharge,
   vehicle: { id: string; hoaid: string; ownerid: string; unitnumber: string },
 ): Promise<void> {
-  await db.insert(payments).values({
-    hoaid: vehicle.hoaid,
-    vehicle_id: vehicle.id,
-    ownerid: vehicle.ownerid,
-    unitnumber: vehicle.unitnumber,
-    payer_role: charge.payer_role,
-    amount_cents: charge.amount_cents,
-    nights: charge.nights,
-    startdate: charge.startdate,
-    enddate: charge.enddate,
-    provider: charge.provider,
-    transaction_id: charge.transaction_id,
-    idempotency_key: charge.idempotency_key,
-    status: 'succeeded',
-  });
+  await db
+    .insert(payments)
+    .values({
+      hoaid: vehicle.hoaid,
+      vehicle_id: vehicle.id,
+      ownerid: vehicle.ownerid,
+      unitnumber: vehicle.unitnumber,
+      payer_role: charge.payer_role,
+      amount_cents: charge.amount_cents,
+      nights: charge.nights,
+      startdate: charge.startdate,
+      enddate: charge.enddate,
+      provider: charge.provider,
+      transaction_id: charge.transaction_id,
+      idempotency_key: charge.idempotency_key,
+      status: 'succeeded',
+    })
+    .catch((error: unknown) => {
+      // A double-clicked save sends the same idempotency key: one payment, one vehicle.
+      if (isUniqueViolation(error)) throw conflict(PAYMENT_ALREADY_USED);
+      throw error;
+    });
 }

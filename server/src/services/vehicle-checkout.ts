@@ -76,6 +76,7 @@ export async function planCheckout(
     ...context,
     carowner: vehicle.carownertype === 'renter' ? 'renter' : 'owner',
     vehicle_type: vehicleType,
+    vehicle,
     startdate: stayStart(stay),
     enddate,
     nights: nightsForStay(stay),

@@ -38,7 +38,12 @@ import {
   lockCommunityRow,
 } from '../db/queries/vehicle-counts';
 import { HttpError } from '../util/http-error';
-import type { PaymentGateway, SettledCharge } from './payment-gateway';
+import {
+  vehicleMemo,
+  type PaymentGateway,
+  type SettledCharge,
+  type VehicleDescription,
+} from './payment-gateway';
 
 export const PAYMENT_REQUIRED = 'Payment required';
 
@@ -49,6 +54,8 @@ export interface OnsiteRequest {
   role: Role;
   carowner: 'owner' | 'renter';
   vehicle_type: string;
+  /** Named in the charge's memo. */
+  vehicle: VehicleDescription;
   today: Dstr;
   /** First night and checkout of the stay being paid (dates.stayStart). */
   startdate: Dstr;
@@ -138,6 +145,7 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     unitnumber: owner.unitnumber,
     amount_cents,
     reference: `parking at unit ${owner.unitnumber} from ${request.startdate} to ${request.enddate}`,
+    memo: vehicleMemo(request.vehicle),
     payment: request.payment,
   });
   if (result.status === 'declined') throw new HttpError(402, result.message, 'payment_declined');

@@ -29,6 +29,7 @@ import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm } from './vehicle-form';
 import { admitOnsite } from './vehicle-limits';
 import { recordPayment, type PaymentGateway } from './payment-gateway';
+import { replayPaidVehicle } from './payment-replay';
 
 export interface VehicleDeps {
   db: Database;
@@ -71,6 +72,14 @@ export async function insertVehicle(
   return db.transaction(async (tx) => {
     const owner = await lockOwnerRow(tx, auth.userId);
     if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
+    // A retried or double-clicked save repeats the idempotency key: the first save is the answer.
+    const replay = await replayPaidVehicle(
+      tx,
+      payment,
+      (paid) =>
+        paid.ownerid === owner.id && paid.plate === fields.plate && paid.enddate === enddate,
+    );
+    if (replay) return replay;
     const admission = onsite
       ? await admitOnsite(tx, {
           community,
@@ -78,6 +87,7 @@ export async function insertVehicle(
           role: auth.role,
           carowner: carownertype === 'renter' ? 'renter' : 'owner',
           vehicle_type: fields.vehicle_type,
+          vehicle: fields,
           today,
           startdate: today,
           enddate,
@@ -138,6 +148,8 @@ export async function modifyVehicle(
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
+    const replay = await replayPaidVehicle(tx, payment, (paid) => paid.id === current.id);
+    if (replay) return replay;
     const context = { community, owner, role: auth.role, today, payment, gateway: deps.gateway };
     const plan = await planCheckout(tx, context, current, enddate, fields.vehicle_type);
     return saveWithCheckout(tx, current, plan, { ...fields, terms: 1, active_flag: 1 }, today);

@@ -1,6 +1,5 @@
 // Lets a child `node -r ./register-ts.cjs src/index.ts` run the server's TypeScript source,
 // compiled on the fly by @swc/core (used by the process-level lock test).
-/* eslint-disable @typescript-eslint/no-require-imports -- a `node -r` preload is CommonJS */
 const { transformFileSync } = require('@swc/core');
 
 require.extensions['.ts'] = (module, filename) => {

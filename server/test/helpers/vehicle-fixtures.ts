@@ -6,6 +6,9 @@ import { communities, users, vehicles } from '../../src/db/schema';
 import { addDays, todayIn } from '../../src/util/dates';
 import { bearer } from './requests';
 
+/** Starting an app (database, migrations, seed) can take long on a busy CI machine. */
+export const APP_START_MS = 120_000;
+
 export const today = () => todayIn('America/New_York');
 export const inDays = (days: number) => addDays(today(), days);
 

@@ -5,7 +5,13 @@ import { payments } from '../../src/db/schema';
 import type { ChargeRequest, PaymentGateway } from '../../src/services/payment-gateway';
 import { insertVehicle } from '../../src/services/vehicles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { inDays, setCommunity, setOwner, vehicleForm } from '../helpers/vehicle-fixtures';
+import {
+  APP_START_MS,
+  inDays,
+  setCommunity,
+  setOwner,
+  vehicleForm,
+} from '../helpers/vehicle-fixtures';
 
 /** A provider that records what it was asked to charge and approves it. */
 function recordingGateway(): PaymentGateway & { charges: ChargeRequest[] } {
@@ -26,7 +32,7 @@ describe('insertVehicle with a payment provider (the PaymentGateway seam)', () =
     t = await createTestApp();
     await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
     await setCommunity(t.app, 'demo', { use_owner_creditcard: true });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it('charges the server-priced stay, activates the vehicle and keeps the payment', async () => {
@@ -61,5 +67,23 @@ describe('insertVehicle with a payment provider (the PaymentGateway seam)', () =
       nights: 2,
       provider: 'test',
     });
+    // a double-clicked save repeats the idempotency key: refused, nothing more is saved
+    const again = insertVehicle({ db: t.app.db, gateway }, auth, community, {
+      ...form,
+      plate: 'PAID002',
+      enddate: inDays(2),
+      carownertype: 'owner',
+      terms: 1,
+      payment,
+    });
+    await expect(again).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This payment has already been used',
+    });
+    const kept = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotency_key, 'paid-001-key'));
+    expect(kept).toHaveLength(1);
   });
 });

@@ -3,14 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Vehicle } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
-import { unconfiguredPaymentGateway } from '../../services/payment-gateway';
 import { changeVehicleStatus } from '../../services/vehicle-status';
 import { parseInput } from '../../util/validate';
 import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
 
 export default async function vehicleStatusRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, gateway: unconfiguredPaymentGateway };
+  const deps = { db: app.db, gateway: app.paymentGateway };
   // Renters and readonly owners are refused in the service with the spec §6 alert text.
   app.get(
     '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',

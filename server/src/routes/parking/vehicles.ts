@@ -6,7 +6,6 @@ import type {
   VehicleChangeHistory,
 } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
-import { unconfiguredPaymentGateway } from '../../services/payment-gateway';
 import {
   activeVehicles,
   vehicleChangeHistory,
@@ -28,8 +27,7 @@ import {
 } from './vehicle-schemas';
 
 export default async function vehicleRoutes(app: FastifyInstance) {
-  // The card provider arrives with the payment issue; until then charges are declined.
-  const deps: VehicleDeps = { db: app.db, gateway: unconfiguredPaymentGateway };
+  const deps: VehicleDeps = { db: app.db, gateway: app.paymentGateway };
   const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly');
 
   app.post(

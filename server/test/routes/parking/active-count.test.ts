@@ -1,13 +1,13 @@
 import type { Vehicle } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
-import { caller, setVehicle, today } from '../../helpers/vehicle-fixtures';
+import { APP_START_MS, caller, setVehicle, today } from '../../helpers/vehicle-fixtures';
 
 describe('POST /api/parking/get_active_count and /api/parking/get_count_by_owner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it("reports the unit's and the lot's onsite counts against the allowances", async () => {
@@ -86,7 +86,7 @@ describe('POST /api/parking/get_active_vehicles', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const plates = (list: Vehicle[]) => list.map((v) => v.plate).sort();

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
 import {
+  APP_START_MS,
   caller,
   inDays,
   onsiteCount,
@@ -22,9 +23,9 @@ const payment = {
 describe('Payments when a vehicle goes onsite (spec §9 Who pays)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PAYMENT_PROVIDER: 'none' });
     await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it('asks an owner with no free spots left for payment and saves nothing', async () => {
@@ -91,7 +92,7 @@ describe('Renter limits and the warning status (spec §4, §8)', () => {
     await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
     await setCommunity(t.app, 'demo', { use_renter_creditcard: false });
     await setVehicle(t.app, 'RNT0101', { enddate: OFFSITE });
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const renterCar = (plate: string) => vehicleForm({ plate, enddate: inDays(1) });
@@ -141,7 +142,7 @@ describe('Concurrent onsite requests never exceed a limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const codes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();

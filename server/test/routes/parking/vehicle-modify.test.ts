@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
 import {
+  APP_START_MS,
   caller,
   inDays,
   setOwner,
@@ -13,7 +14,7 @@ describe('POST /api/parking/modify_vehicle and the lookups by id', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const modifyBody = (vehicle: { id: string }, overrides: Record<string, unknown> = {}) =>

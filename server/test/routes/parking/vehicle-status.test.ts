@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
 import {
+  APP_START_MS,
   caller,
   inDays,
   setCommunity,
@@ -18,7 +19,7 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const statusUrl = (id: string, status: number | string, enddate: string, curdate = today()) =>
@@ -124,7 +125,7 @@ describe('POST /api/parking/delete_vehicle_modify_status', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const body = (vehicleid: string, unitnumber = '101', hoaid = 'demo') => ({

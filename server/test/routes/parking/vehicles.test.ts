@@ -2,6 +2,7 @@ import type { Vehicle } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
 import {
+  APP_START_MS,
   caller,
   inDays,
   setOwner,
@@ -16,7 +17,7 @@ describe('POST /api/parking/get_vehicles_for_owner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it("lists the owner's vehicles, renter ones while onsite, with the renter free spots", async () => {
@@ -113,7 +114,7 @@ describe('POST /api/parking/insert_vehicle', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it('registers an offsite vehicle with 1970-01-01 and active_flag 0 by default', async () => {

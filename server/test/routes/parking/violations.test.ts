@@ -1,7 +1,7 @@
 import type { Violation } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, loginRenter } from '../../helpers/requests';
-import { caller, today } from '../../helpers/vehicle-fixtures';
+import { APP_START_MS, caller, today } from '../../helpers/vehicle-fixtures';
 
 const report = (overrides: object = {}) => ({
   hoaid: 'demo',
@@ -16,7 +16,7 @@ describe('Violations: insert_violation, get_all_violations, delete_violation', (
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   it("fills the type, reporter, date and time defaults from the caller and the community's clock", async () => {

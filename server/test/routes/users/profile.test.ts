@@ -1,12 +1,12 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { bearer, login, loginRenter } from '../../helpers/requests';
-import { caller } from '../../helpers/vehicle-fixtures';
+import { APP_START_MS, caller } from '../../helpers/vehicle-fixtures';
 
 describe('Owner profile: changepin, changename, changeavailability, changerulesandregs', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
   beforeEach(() => t.app.rateLimits.reset());
 
@@ -140,7 +140,7 @@ describe('POST /api/users/deleteowner', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, APP_START_MS);
   afterAll(() => t.close());
 
   const post = (payload: object, token: string) =>
