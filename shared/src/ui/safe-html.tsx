@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useState } from 'react';
+import type { DOMPurify as Purifier } from 'dompurify';
 import styled from 'styled-components';
 
-let purifier: Purifier | null = null;
+let purifier: Promise<Purifier> | null = null;
 
-// A private DOMPurify instance, so the hook below does not change sanitising elsewhere.
-function getPurifier(): Purifier | null {
-  if (typeof window === 'undefined') return null;
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', (node) => {
+// DOMPurify is loaded on first use, so pages without community HTML (the login page) do not
+// download it. A private instance, so the hook below does not change sanitising elsewhere.
+function loadPurifier(): Promise<Purifier> {
+  purifier ??= import('dompurify').then(({ default: createPurifier }) => {
+    const instance = createPurifier(window);
+    instance.addHook('afterSanitizeAttributes', (node) => {
       // Links may open a new tab (help pages link to offsite parking information), but must not
       // hand the portal's window to the other site or navigate the portal's own frames.
       if (node instanceof HTMLAnchorElement && node.hasAttribute('target')) {
@@ -17,7 +17,8 @@ function getPurifier(): Purifier | null {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-  }
+    return instance;
+  });
   return purifier;
 }
 
@@ -26,9 +27,9 @@ function getPurifier(): Purifier | null {
  * event handlers, no javascript: URLs, no frames or forms. The server sanitises on save as
  * well; this is the second check on display (ARCHITECTURE.md).
  */
-export function sanitizeHtml(html: string): string {
-  const instance = getPurifier();
-  if (!instance) return '';
+export async function sanitizeHtml(html: string): Promise<string> {
+  if (typeof window === 'undefined' || !html) return '';
+  const instance = await loadPurifier();
   return instance.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'button', 'textarea', 'select'],
@@ -55,8 +56,26 @@ export interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders community-supplied HTML after sanitising it. */
+/** Renders community-supplied HTML after sanitising it; nothing shows until it is clean. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html ?? ''), [html]);
-  return <Content className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const source = html ?? '';
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(source).then((result) => {
+      if (current) setClean({ source, html: result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  // Never show a previous text's markup for a new one while it is being sanitised.
+  const shown = clean?.source === source ? clean.html : '';
+  return (
+    <Content
+      className={className}
+      aria-busy={shown === '' && source !== ''}
+      dangerouslySetInnerHTML={{ __html: shown }}
+    />
+  );
 }

@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { SafeHtml, sanitizeHtml } from '../safe-html';
 import { renderWithTheme } from './render-with-theme';
 
 describe('SafeHtml', () => {
-  it('keeps ordinary formatting and links', () => {
+  it('keeps ordinary formatting and links', async () => {
     const { container } = renderWithTheme(
       <SafeHtml
         html={
@@ -10,12 +11,12 @@ describe('SafeHtml', () => {
         }
       />,
     );
-    expect(container.querySelector('h2')).toHaveTextContent('Rules');
+    await waitFor(() => expect(container.querySelector('h2')).toHaveTextContent('Rules'));
     expect(container.querySelector('strong')).toHaveTextContent('your');
     expect(container.querySelector('a')).toHaveAttribute('href', 'https://example.org/info');
   });
 
-  it('strips scripts, event handlers and javascript: URLs', () => {
+  it('strips scripts, event handlers and javascript: URLs', async () => {
     const { container } = renderWithTheme(
       <SafeHtml
         html={
@@ -26,6 +27,7 @@ describe('SafeHtml', () => {
         }
       />,
     );
+    await waitFor(() => expect(container).toHaveTextContent('Hello'));
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
@@ -34,8 +36,8 @@ describe('SafeHtml', () => {
     expect(container).toHaveTextContent('Hello');
   });
 
-  it('adds rel=noopener to links that open a new tab', () => {
-    const link = sanitizeHtml('<a href="https://example.org" target="_top">x</a>');
+  it('adds rel=noopener to links that open a new tab', async () => {
+    const link = await sanitizeHtml('<a href="https://example.org" target="_top">x</a>');
     expect(link).toContain('target="_blank"');
     expect(link).toContain('rel="noopener noreferrer"');
   });

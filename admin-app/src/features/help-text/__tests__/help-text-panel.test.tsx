@@ -71,6 +71,8 @@ describe('Help Text Editor', () => {
     const editor = await screen.findByRole('textbox', { name: 'Owner TC help text' });
     await userEvent.click(editor);
     await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    // The editor takes focus back asynchronously after a toolbar click; type only once it has it.
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('Quiet hours');
     await waitFor(() => expect(editor).toHaveTextContent('Quiet hours'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

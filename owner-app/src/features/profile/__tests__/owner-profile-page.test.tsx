@@ -127,7 +127,7 @@ describe('Owner profile page', () => {
     const user = userEvent.setup();
     renderInPortal(<OwnerProfilePage />);
     const terms = within(screen.getByRole('region', { name: 'Owner Terms and Conditions' }));
-    expect(terms.getByText('your')).toBeInTheDocument();
+    expect(await terms.findByText('your')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     await user.click(terms.getByLabelText(OWNER_TERMS_CHECKBOX));
     await waitFor(() => expect(currentStatus()?.text).toBe('Acknowledge Rules Success'));

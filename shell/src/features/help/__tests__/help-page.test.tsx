@@ -64,7 +64,7 @@ describe('help page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Application Information' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Renter help text')).toBeInTheDocument();
+    expect(await screen.findByText('Renter help text')).toBeInTheDocument();
     const legend = within(screen.getByRole('list', { name: 'Icons' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -86,7 +86,7 @@ describe('help page', () => {
     renderRoute('/helptabs/app');
 
     expect(await screen.findByRole('heading', { name: 'Owner Help' })).toBeInTheDocument();
-    expect(screen.getByText('Admin help text')).toBeInTheDocument();
+    expect(await screen.findByText('Admin help text')).toBeInTheDocument();
   });
 
   it('hides the Navigation, Contact and Feedback toggles without a stored community name', async () => {
