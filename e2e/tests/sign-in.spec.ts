@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   checkIn,
   demoLogins,
+  landingEntry,
   openOwnerLogin,
   openRenterCheckin,
   remoteRoot,
@@ -104,9 +105,21 @@ test.describe('session', () => {
   test('a protected page without signing in sends the visitor to the community landing page', async ({
     page,
   }) => {
+    // spec §2: the community id comes from the session, kept since the visitor opened /demo.
+    await page.goto(`/${DEMO_HOAID}`);
+    await expect(landingEntry(page, 'Owner')).toBeVisible();
     await page.goto('/dashboard');
 
     await expect(page).toHaveURL(new RegExp(`/${DEMO_HOAID}$`));
+    await expect(landingEntry(page, 'Owner')).toBeVisible();
+    await expect(remoteRoot(page, 'owner')).toHaveCount(0);
+  });
+
+  test('a first visit to a protected page lands on the default community', async ({ page }) => {
+    await page.goto('/dashboard');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(landingEntry(page, 'Owner')).toBeVisible();
     await expect(remoteRoot(page, 'owner')).toHaveCount(0);
   });
 });
