@@ -68,6 +68,8 @@ pgliteOnly('a second server on the same PGlite data folder', () => {
     const child = spawn(
       process.execPath,
       [
+        // Resolve @parking/shared/domain to its TypeScript source: a clean clone has no dist yet.
+        '--conditions=source',
         '-r',
         path.join(__dirname, '../helpers/register-ts.cjs'),
         path.join(SERVER_DIR, 'src/index.ts'),

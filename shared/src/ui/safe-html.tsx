@@ -61,6 +61,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   const source = html ?? '';
   useEffect(() => {
+    if (!source) return undefined;
     let current = true;
     void sanitizeHtml(source).then((result) => {
       if (current) setClean({ source, html: result });
