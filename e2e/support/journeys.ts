@@ -18,6 +18,8 @@ const screensDir = resolve(__dirname, '..', 'artifacts', 'screens');
 /** Saves a full-page screenshot as artifacts/screens/<project>-<name>.png for a human to look at. */
 export async function saveScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await mkdir(screensDir, { recursive: true });
+  // The page's own data calls (vehicle lists, summaries) finish before the picture is taken.
+  await page.waitForLoadState('networkidle');
   await page.screenshot({
     path: resolve(screensDir, `${testInfo.project.name}-${name}.png`),
     fullPage: true,
