@@ -1,0 +1,101 @@
+// A portal of the journey's own: the feature journeys (owner, renter, admin) change the demo
+// community (register cars, pay, edit settings), so each journey file gets a server with a fresh
+// embedded database, seeded with the demo data, started from the builds the global setup made.
+// The `journey` option is worker-scoped: a file that sets it runs in a worker of its own, so two
+// files or two widths never share (or race on) one database.
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startProcess, stopProcess, waitForUrl } from './processes';
+
+const repoRoot = resolve(__dirname, '..', '..');
+const artifacts = resolve(__dirname, '..', 'artifacts');
+const BOOT_TIMEOUT_MS = 120_000;
+
+export interface FreshPortal {
+  url: string;
+  /** The mails the server wrote to its outbox (MAIL_OUTBOX), oldest first. */
+  mails(): Promise<OutboxMail[]>;
+}
+
+/** The .json twin the mailer writes beside each .eml in the outbox. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+function anyFreePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        probe.close(() => done(port));
+      });
+  });
+}
+
+async function readOutbox(outbox: string): Promise<OutboxMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(outbox)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return []; // Nothing sent yet.
+  }
+  const texts = await Promise.all(names.map((name) => readFile(join(outbox, name), 'utf8')));
+  return texts.map((text) => JSON.parse(text) as OutboxMail);
+}
+
+export const test = base.extend<
+  Record<string, never>,
+  { journey: string; freshPortal: FreshPortal }
+>({
+  journey: ['', { scope: 'worker', option: true }],
+  freshPortal: [
+    async ({ journey }, use, workerInfo) => {
+      if (!journey) throw new Error('Set test.use({ journey: "<name>" }) in the journey file.');
+      await mkdir(artifacts, { recursive: true });
+      const port = await anyFreePort();
+      const runDir = await mkdtemp(join(tmpdir(), `parking-${journey}-`));
+      const outbox = join(runDir, 'outbox');
+      const log = createWriteStream(
+        join(artifacts, `server-${journey}-${workerInfo.project.name}.log`),
+      );
+      const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
+      const server = startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {
+        cwd: repoRoot,
+        env: {
+          ...inheritedEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(runDir, 'data'),
+          MAIL_OUTBOX: outbox,
+          DEFAULT_HOAID: 'demo',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+        log,
+      });
+      const url = `http://127.0.0.1:${port}`;
+      try {
+        await waitForUrl(`${url}/api/health`, server, BOOT_TIMEOUT_MS);
+        await use({ url, mails: () => readOutbox(outbox) });
+      } finally {
+        await stopProcess(server);
+        log.end();
+        await rm(runDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: BOOT_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ freshPortal }, use) => {
+    await use(freshPortal.url);
+  },
+});
+
+export { expect } from '@playwright/test';
