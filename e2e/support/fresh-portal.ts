@@ -52,10 +52,9 @@ async function readOutbox(outbox: string): Promise<OutboxMail[]> {
   return texts.map((text) => JSON.parse(text) as OutboxMail);
 }
 
-export const test = base.extend<
-  Record<string, never>,
-  { journey: string; freshPortal: FreshPortal }
->({
+// No test-scoped fixtures of its own (`object`: Record<string, never> gives the fixture map an
+// index signature that the worker fixtures below, and test.use({ journey }), cannot satisfy).
+export const test = base.extend<object, { journey: string; freshPortal: FreshPortal }>({
   journey: ['', { scope: 'worker', option: true }],
   freshPortal: [
     async ({ journey }, use, workerInfo) => {

@@ -125,3 +125,17 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     ...overrides,
   };
 }
+
+/**
+ * Makes the window match the phone media query (below 800 px, spec §9), so the lists render as
+ * cards; jsdom has no matchMedia otherwise. Call the returned function to restore the wide layout.
+ */
+export function pretendPhoneWidth(): () => void {
+  const query = {
+    matches: true,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: () => query });
+  return () => Reflect.deleteProperty(window, 'matchMedia');
+}

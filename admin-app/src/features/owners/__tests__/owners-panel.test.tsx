@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, owner, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import {
+  fakeServer,
+  owner,
+  pretendPhoneWidth,
+  renderInPortal,
+  signInAdmin,
+} from '../../__tests__/fake-portal';
 import { OwnersPanel } from '../components/owners-panel';
 
 const olivia = owner();
@@ -51,6 +57,33 @@ describe('Owners panel', () => {
       '1',
       expect.any(String),
     ]);
+  });
+
+  it('sorts by unit and, on a phone, shows cards in the page scroll sorted by Unit', async () => {
+    const wideLayout = pretendPhoneWidth();
+    try {
+      serve();
+      renderInPortal(<OwnersPanel />);
+      const cards = await screen.findByRole('list', { name: 'Owners' });
+      expect(
+        within(cards)
+          .getAllByRole('listitem')
+          .map((card) => within(card).getAllByRole('definition')[0]?.textContent),
+      ).toEqual(['Ada Admin', 'Olivia Owner', 'Zed Able']);
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Unit');
+      // Only the panel is a region: no 400 px scroll box around the cards.
+      expect(screen.getAllByRole('region', { name: 'Owners' })).toHaveLength(1);
+    } finally {
+      wideLayout();
+    }
+  });
+
+  it('keeps the 400 px scrolling table on a wide screen', async () => {
+    serve();
+    renderInPortal(<OwnersPanel />);
+    await screen.findByRole('table', { name: 'Owners' });
+    const [, scroller] = screen.getAllByRole('region', { name: 'Owners' });
+    expect(scroller).toHaveStyle({ maxHeight: '400px' });
   });
 
   it('offers no modify or delete on an admin row', async () => {

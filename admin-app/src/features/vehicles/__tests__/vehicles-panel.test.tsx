@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, renderInPortal, signInAdmin, vehicle } from '../../__tests__/fake-portal';
+import {
+  fakeServer,
+  pretendPhoneWidth,
+  renderInPortal,
+  signInAdmin,
+  vehicle,
+} from '../../__tests__/fake-portal';
 import { VehiclesPanel } from '../components/vehicles-panel';
 
 const ownerCar = vehicle({ plate: 'OWN1', unitnumber: '101' });
@@ -54,6 +60,21 @@ describe('All Vehicles panel', () => {
     ).toEqual(['any', '101', '102', '103']);
     await userEvent.selectOptions(screen.getByLabelText('Unit'), '102');
     expect(plates()).toEqual(['RENT1']);
+  });
+
+  it('on a phone shows cards with the phone number, sorted by Unit, in the page scroll', async () => {
+    const wideLayout = pretendPhoneWidth();
+    try {
+      serve();
+      renderInPortal(<VehiclesPanel />);
+      const cards = await screen.findByRole('list', { name: 'All Vehicles' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(cards).getByText('555-0202')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Unit');
+      expect(screen.getAllByRole('region', { name: 'All Vehicles' })).toHaveLength(1);
+    } finally {
+      wideLayout();
+    }
   });
 
   it('shows the owner details when a plate is clicked', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION, type Community } from '@parking/shared/domain';
+import type { FakeRequest } from '@parking/shared/api';
+import { VALIDATION, dstr, type Community } from '@parking/shared/domain';
 import { currentStatus, sessionEventsOfType } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { fakeServer, renderInPortal, signInOwner } from '../../__tests__/fake-portal';
@@ -8,6 +9,11 @@ import { OwnerProfilePage } from '../components/owner-profile-page';
 import { OWNER_TERMS_CHECKBOX } from '../components/owner-terms-panel';
 
 const ok = (message: string) => () => ({ body: { message } });
+
+/** The body of the last call to `path`; the Availability block also asks for the unit list. */
+function sentTo(requests: readonly FakeRequest[], path: string): unknown {
+  return requests.filter((request) => request.url === path).at(-1)?.body;
+}
 
 function block(name: string) {
   return within(screen.getByRole('form', { name }));
@@ -35,7 +41,7 @@ describe('Owner profile page', () => {
     await user.type(names.getByLabelText('Phone'), '555-0199');
     await user.click(names.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Name Success'));
-    expect(requests[0]?.body).toEqual({
+    expect(sentTo(requests, '/api/users/changename')).toEqual({
       which: 'owner',
       userid: 'owner-1',
       name: 'Olivia Smith',
@@ -75,12 +81,12 @@ describe('Owner profile page', () => {
     await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));
     expect(passwords.getByText(VALIDATION.passwordsMustMatch)).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(sentTo(requests, '/api/users/changepassword')).toBeUndefined();
     await user.clear(passwords.getByLabelText('Confirm password'));
     await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-1');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
-    expect(requests[0]?.body).toEqual({
+    expect(sentTo(requests, '/api/users/changepassword')).toEqual({
       userid: 'owner-1',
       password: 'new-pass-1',
       password2: 'new-pass-1',
@@ -94,10 +100,13 @@ describe('Owner profile page', () => {
     await user.type(block('Change PIN').getByLabelText('PIN'), '9876');
     await user.click(block('Change PIN').getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change PIN Success'));
-    expect(requests[0]?.body).toEqual({ userid: 'owner-1', pincode: '9876' });
+    expect(sentTo(requests, '/api/users/changepin')).toEqual({
+      userid: 'owner-1',
+      pincode: '9876',
+    });
   });
 
-  it('sets the unit NOT available for rent', async () => {
+  it('without the unit list preselects nothing; sets the unit NOT available for rent', async () => {
     const requests = fakeServer({
       'POST /api/users/changeavailability': ok('Change Availability Success'),
     });
@@ -109,7 +118,40 @@ describe('Owner profile page', () => {
     await user.click(availability.getByLabelText('NOT available for rent'));
     await user.click(availability.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Availability Success'));
-    expect(requests[0]?.body).toEqual({ userid: 'owner-1', status_flag: 0 });
+    expect(sentTo(requests, '/api/users/changeavailability')).toEqual({
+      userid: 'owner-1',
+      status_flag: 0,
+    });
+  });
+
+  it('preselects the unit’s current availability from the unit list', async () => {
+    const requests = fakeServer({
+      'POST /api/parking/get_unit_numbers': () => ({
+        body: [
+          { unitnumber: '100', status_flag: 1 },
+          { unitnumber: '101', status_flag: 0 },
+        ],
+      }),
+      'POST /api/users/changeavailability': ok('Change Availability Success'),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const availability = block('Availability');
+    await waitFor(() =>
+      expect(availability.getByLabelText('NOT available for rent')).toBeChecked(),
+    );
+    expect(availability.getByLabelText('Available for rent')).not.toBeChecked();
+    expect(sentTo(requests, '/api/parking/get_unit_numbers')).toEqual({
+      hoaid: 'demo',
+      dstr: dstr(),
+    });
+    await user.click(availability.getByLabelText('Available for rent'));
+    await user.click(availability.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Availability Success'));
+    expect(sentTo(requests, '/api/users/changeavailability')).toEqual({
+      userid: 'owner-1',
+      status_flag: 1,
+    });
   });
 
   it('shows the community’s owner terms safely and accepts them with the checkbox', async () => {
@@ -132,7 +174,11 @@ describe('Owner profile page', () => {
     await user.click(terms.getByLabelText(OWNER_TERMS_CHECKBOX));
     await waitFor(() => expect(currentStatus()?.text).toBe('Acknowledge Rules Success'));
     expect(terms.getByLabelText(OWNER_TERMS_CHECKBOX)).toBeChecked();
-    expect(requests[0]?.body).toEqual({ userid: 'owner-1', terms: 1, termsaccepted: true });
+    expect(sentTo(requests, '/api/users/changerulesandregs')).toEqual({
+      userid: 'owner-1',
+      terms: 1,
+      termsaccepted: true,
+    });
   });
 
   it('deletes the account after Are you sure?, then logs out', async () => {
@@ -147,7 +193,7 @@ describe('Owner profile page', () => {
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(logout).toHaveBeenCalled());
     expect(currentStatus()?.text).toBe('Owner Deleted');
-    expect(requests[0]?.body).toEqual({ userid: 'owner-1' });
+    expect(sentTo(requests, '/api/users/deleteowner')).toEqual({ userid: 'owner-1' });
     subscription.unsubscribe();
   });
 });

@@ -1,9 +1,12 @@
 // spec §2 profile: availability for rent, 'Available for rent' (1) or 'NOT available for rent'
-// (0), saved as the owner's status_flag (changeavailability).
-import { useState } from 'react';
+// (0), saved as the owner's status_flag (changeavailability). The unit's current availability is
+// preselected from the unit list (get_unit_numbers, spec §3 Unit list item: unitnumber and
+// status_flag), so the owner sees whether renters can check in now.
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { changeAvailability } from '@parking/shared/api';
+import { changeAvailability, getUnitNumbers } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
+import { readSessionContext } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { VisuallyHidden } from '@parking/shared/ui';
 import { useProfileAction } from '../hooks/use-profile-action';
@@ -35,8 +38,31 @@ const Choices = styled.fieldset`
   }
 `;
 
+/** The owner's unit's status_flag, or null while unknown (not loaded yet, or the call failed). */
+function useCurrentAvailability(): 0 | 1 | null {
+  const [current, setCurrent] = useState<0 | 1 | null>(null);
+  useEffect(() => {
+    let live = true;
+    const { hoaid, unitnumber, today } = readSessionContext();
+    getUnitNumbers({ hoaid, dstr: today }).then(
+      (units) => {
+        const unit = units.find((item) => item.unitnumber === unitnumber);
+        if (live && unit) setCurrent(unit.status_flag);
+      },
+      // Unknown: nothing is preselected and the owner picks one of the two options.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return current;
+}
+
 export function AvailabilityBlock() {
-  const [statusFlag, setStatusFlag] = useState<0 | 1 | null>(null);
+  const current = useCurrentAvailability();
+  const [chosen, setStatusFlag] = useState<0 | 1 | null>(null);
+  const statusFlag = chosen ?? current;
   const action = useProfileAction();
 
   const submit = () => {

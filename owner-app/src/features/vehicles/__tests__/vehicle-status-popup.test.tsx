@@ -112,6 +112,27 @@ describe('Owner Vehicle Status popup', () => {
     expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
   });
 
+  it('moves a checkout of today without the unit limit: the vehicle is counted already', async () => {
+    const car = vehicle({ vehicleid: 'veh-today', enddate: today });
+    const requests = fakeServer({
+      'POST /api/parking/get_active_count': () => ({
+        body: activeCount({ ownercount: 2, rentercount: 0, maxunitactive: 2, ownercountok: false }),
+      }),
+      'GET /api/parking/change-vehicle-status-date/': () => ({
+        body: { ...car, enddate: addDays(today, 2) },
+      }),
+    });
+    const user = userEvent.setup();
+    const { onChanged } = renderPopup(car);
+    setDate(addDays(today, 2));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Information' })).not.toBeInTheDocument();
+    expect(requests.at(-1)?.url).toBe(
+      `/api/parking/change-vehicle-status-date/veh-today/1/${addDays(today, 2)}/${today}`,
+    );
+  });
+
   it('shows the server’s message when it refuses with a 409 limit code', async () => {
     const message = 'The maximum number of active parking spaces for this unit has been reached: 3';
     fakeServer({

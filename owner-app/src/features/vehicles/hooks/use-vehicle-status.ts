@@ -7,6 +7,7 @@ import {
   NO_DATE,
   SUCCESS,
   defaultTomorrow,
+  isOnsite,
   isOnsiteForStatusPopup,
   validateCheckout,
   type SpotType,
@@ -32,6 +33,10 @@ interface Options {
 export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
   const { today } = readSessionContext();
   const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
+  // The popup shows Onsite only for a checkout after today (spec §4), but a checkout of today
+  // still counts in the unit's active counts (the list's rule, and the server's): moving its
+  // date adds no vehicle to the lot, so the offsite-to-onsite limits do not apply to it.
+  const counted = isOnsite(vehicle.enddate, today);
   const [enddate, setEnddate] = useState(onsite ? vehicle.enddate : defaultTomorrow(today));
   const [charge, setCharge] = useState<StayCharge | null>(null);
   const [information, setInformation] = useState<string | null>(null);
@@ -71,7 +76,7 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
     try {
       const count = await getActiveCount({ hoaid, ownerid, dstr: today });
       let notice: string | null = null;
-      if (!onsite) {
+      if (!counted) {
         const check = onsitePrecheck(count, session.get('availability_warning_buffer') ?? 0);
         if (!check.allowed) {
           setInformation(check.message);

@@ -1,0 +1,93 @@
+// Steps an owner takes on the owner dashboard and profile (spec §2), shared by the owner journey.
+// Elements are found by role and label; the lists are a table on desktop and cards on phones.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_HOAID, DEMO_PASSWORD } from './journeys';
+
+type DashboardView = 'My Vehicles' | 'Onsite Vehicles' | 'Violations';
+
+/** A local calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The journey starts like an owner who has not accepted this season's rules yet: the seed has
+ * the demo owner accepted, so the owner's own rules call (spec §7 changerulesandregs) takes it
+ * back. There is no screen for that: accepting is one-way (spec §2).
+ */
+export async function withdrawRulesAcceptance(
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const login = await request.post('/api/users/login', {
+    data: { email, password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
+  });
+  expect(login.ok()).toBe(true);
+  const { token, userid } = (await login.json()) as { token: string; userid: string };
+  const withdrawn = await request.post('/api/users/changerulesandregs', {
+    headers: { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) },
+    data: { userid, terms: 0, termsaccepted: false },
+  });
+  expect(withdrawn.ok()).toBe(true);
+}
+
+/** The status banner (spec §2) showing `text`. */
+export async function expectStatus(page: Page, text: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Presses one of the dashboard's toggle buttons (spec §2 Owner Dashboard). */
+export async function showDashboardView(page: Page, view: DashboardView): Promise<void> {
+  const toggle = page
+    .getByRole('group', { name: 'Dashboard views' })
+    .getByRole('button', { name: view, exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** A list by its name: a table on desktop, a list of cards on phones (spec §2). */
+export function listNamed(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('table', { name }).or(scope.getByRole('list', { name }));
+}
+
+/** The row (desktop) or card (phone) of a list that mentions `text`. */
+export function entryIn(list: Locator, text: string): Locator {
+  return list.getByRole('row').or(list.getByRole('listitem')).filter({ hasText: text });
+}
+
+/** The My Vehicles entry of a plate. */
+export function myVehicle(page: Page, plate: string): Locator {
+  return entryIn(listNamed(page, 'My Vehicles'), plate);
+}
+
+/** The Onsite link of a plate in My Vehicles: its text is Yes or No. */
+export function onsiteLink(page: Page, plate: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^Onsite status of ${plate}: `) });
+}
+
+/** The History link of a plate in My Vehicles: its text is the number of changes. */
+export function historyLink(page: Page, plate: string): Locator {
+  return page.getByRole('button', { name: new RegExp(`^History of ${plate}: `) });
+}
+
+/** Opens the Owner Vehicle Status popup of a plate (spec §2). */
+export async function openVehicleStatus(page: Page, plate: string): Promise<Locator> {
+  await onsiteLink(page, plate).click();
+  const popup = page.getByRole('dialog', { name: 'Owner Vehicle Status' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText(plate, { exact: true })).toBeVisible();
+  return popup;
+}
+
+/** Sets an onsite vehicle offsite from its status popup. */
+export async function changeToOffsite(page: Page, plate: string): Promise<void> {
+  const popup = await openVehicleStatus(page, plate);
+  await expect(popup.getByText('Onsite', { exact: true })).toBeVisible();
+  await popup.getByRole('button', { name: 'Change status to offsite' }).click();
+  await expect(popup).toBeHidden();
+  await expectStatus(page, 'Vehicle Status Update Successful');
+  await expect(onsiteLink(page, plate)).toHaveText('No');
+}
