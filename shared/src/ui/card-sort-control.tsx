@@ -42,7 +42,7 @@ export function CardSortControl({ options, sort, onSort }: CardSortControlProps)
         value={sort?.key ?? ''}
         onChange={(event) => event.target.value && onSort(event.target.value)}
       >
-        {sort ? null : <option value="">-</option>}
+        {sort ? null : <option value="">List order</option>}
         {options.map((option) => (
           <option key={option.key} value={option.key}>
             {option.label}

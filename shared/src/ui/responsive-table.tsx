@@ -17,7 +17,11 @@ export interface ResponsiveTableProps<Row extends object> {
   /** Shown instead of the table when there are no rows, e.g. 'No vehicles registered'. */
   emptyText: string;
   rowAppearance?: RowAppearanceFn<Row>;
-  /** Scroll height in px (spec §9: lists scroll at 400 px, LIST_MAX_HEIGHT_PX). */
+  /**
+   * Scroll height in px of the table (spec §9: lists scroll at 400 px, LIST_MAX_HEIGHT_PX). The
+   * phone's cards take the page's own scroll: a 400 px box would show one card and a half inside
+   * a second scrollbar.
+   */
   maxHeight?: number;
   initialSort?: SortState | null;
   /** 'auto' follows the window width (cards below 800 px); tests and previews can force one. */
@@ -38,10 +42,7 @@ const Scroller = styled.div<{ $maxHeight: number | undefined }>`
   }
 `;
 
-const CardScroller = styled.div<{ $maxHeight: number | undefined }>`
-  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
-  overflow: auto;
-`;
+const Cards = styled.div``;
 
 const Table = styled.table`
   width: 100%;
@@ -111,14 +112,11 @@ export function ResponsiveTable<Row extends object>({
     .filter((column) => column.sortValue && column.showOn !== 'wide')
     .map((column) => ({ key: column.key, label: column.phoneLabel ?? column.header }));
 
-  // A scrolling region must be reachable by keyboard, so it takes focus and has a name.
-  const scrollRegion = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
-
   if (rows.length === 0) return <Empty className={className}>{emptyText}</Empty>;
 
   if (layout === 'cards' || (layout === 'auto' && phone)) {
     return (
-      <CardScroller $maxHeight={maxHeight} className={className} {...scrollRegion}>
+      <Cards className={className}>
         {sortOptions.length > 0 ? (
           <CardSortControl options={sortOptions} sort={sort} onSort={toggleSort} />
         ) : null}
@@ -129,9 +127,12 @@ export function ResponsiveTable<Row extends object>({
           rowKey={rowKey}
           rowAppearance={rowAppearance}
         />
-      </CardScroller>
+      </Cards>
     );
   }
+
+  // A scrolling region must be reachable by keyboard, so it takes focus and has a name.
+  const scrollRegion = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
 
   const tableColumns = columns.filter((column) => column.showOn !== 'phone');
   return (

@@ -172,4 +172,17 @@ describe('ResponsiveTable', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveStyle({ maxHeight: '400px', overflow: 'auto' });
   });
+
+  it("lets a phone's cards take the page's scroll instead of a 400 px box", () => {
+    renderTable({ layout: 'cards', maxHeight: 400 });
+
+    expect(screen.queryByRole('region', { name: 'All Vehicles' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'All Vehicles' })).toBeVisible();
+  });
+
+  it("offers 'List order' on phones until a sort is chosen", () => {
+    renderTable({ layout: 'cards' });
+
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('List order');
+  });
 });

@@ -9,12 +9,12 @@ import { session } from '@parking/shared/session';
 import {
   ErrorBox,
   IconButton,
+  LIST_MAX_HEIGHT_PX,
   Panel,
   ResponsiveTable,
-  useConfirm,
   type TableColumn,
+  useConfirm,
 } from '@parking/shared/ui';
-import { useListMaxHeight } from '../../../components/use-list-max-height';
 
 export const FEEDBACK_TITLE = 'Feedback';
 export const NO_FEEDBACK = 'No Feedback';
@@ -25,7 +25,6 @@ export function FeedbackPanel() {
   const [items, setItems] = useState<Notification[]>([]);
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const maxHeight = useListMaxHeight();
 
   const reload = useCallback(async () => {
     try {
@@ -93,9 +92,9 @@ export function FeedbackPanel() {
         rows={items}
         rowKey={(n) => n._id}
         emptyText={NO_FEEDBACK}
-        // Newest first, the server's order, so the phone's "Sort by" names it instead of '-'.
+        // Newest first, the server's order, so the phone's "Sort by" names it.
         initialSort={{ key: 'notify_date', direction: 'descending' }}
-        maxHeight={maxHeight}
+        maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}
     </Panel>

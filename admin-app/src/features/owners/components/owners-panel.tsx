@@ -7,11 +7,11 @@ import {
   ErrorBox,
   IconButton,
   InformationDialog,
+  LIST_MAX_HEIGHT_PX,
   Panel,
   ResponsiveTable,
   useConfirm,
 } from '@parking/shared/ui';
-import { useListMaxHeight } from '../../../components/use-list-max-height';
 import { useOwners } from '../hooks/use-owners';
 import { ownerColumns } from './owner-columns';
 import { OwnerRegistrationForm } from './owner-registration-form';
@@ -31,7 +31,6 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [modifying, setModifying] = useState<Owner | null>(null);
-  const maxHeight = useListMaxHeight();
 
   const askDelete = async (target: Owner) => {
     if (readOnly) return setAlert(AUTHZ.deleteOwner);
@@ -85,9 +84,9 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
         rows={owners}
         rowKey={(o) => o._id}
         emptyText="No owners"
-        // The server's order (by unit), so the phone's "Sort by" names it instead of '-'.
+        // The server's order (by unit), so the phone's "Sort by" names it.
         initialSort={{ key: 'unitnumber', direction: 'ascending' }}
-        maxHeight={maxHeight}
+        maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}
       <InformationDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />

@@ -16,12 +16,12 @@ import {
   DateField,
   ErrorBox,
   FieldGrid,
+  LIST_MAX_HEIGHT_PX,
   Panel,
   ResponsiveTable,
-  ToggleButtonGroup,
   type RowAppearanceFn,
+  ToggleButtonGroup,
 } from '@parking/shared/ui';
-import { useListMaxHeight } from '../../../components/use-list-max-height';
 import { downloadCsv, toCsv } from '../../csv/csv-download';
 import { reportColumns, tableColumns, type ReportKind } from '../hooks/report-columns';
 import { useCarUsage } from '../hooks/use-car-usage';
@@ -41,7 +41,6 @@ export function ReportsPanel() {
   const { records, error, running, run, reset } = useCarUsage();
   const columns = useMemo(() => reportColumns(which, setHistoryOf), [which]);
   const useWarningStatus = session.get('use_warning_status') ?? 0;
-  const maxHeight = useListMaxHeight();
 
   const appearance: RowAppearanceFn<CarUsageRecord> = (row, index, rows) => ({
     tone: isWarningHighlighted(row.status_flag, useWarningStatus) ? 'warning' : 'normal',
@@ -102,7 +101,7 @@ export function ReportsPanel() {
           emptyText="No vehicles"
           rowAppearance={appearance}
           initialSort={{ key: 'unitnumber', direction: 'ascending' }}
-          maxHeight={maxHeight}
+          maxHeight={LIST_MAX_HEIGHT_PX}
         />
       )}
       {historyOf ? (

@@ -8,12 +8,12 @@ import {
   ErrorBox,
   IconButton,
   InformationDialog,
+  LIST_MAX_HEIGHT_PX,
   Panel,
   ResponsiveTable,
-  useConfirm,
   type TableColumn,
+  useConfirm,
 } from '@parking/shared/ui';
-import { useListMaxHeight } from '../../../components/use-list-max-height';
 import { useAllVehicles } from '../hooks/use-all-vehicles';
 import { distinctUnits, filterVehicles, noFilters } from '../hooks/vehicle-filters';
 import { VehicleFilterBar } from './vehicle-filter-bar';
@@ -29,7 +29,6 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
   const [statusOf, setStatusOf] = useState<Vehicle | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const maxHeight = useListMaxHeight();
   const today = dstr();
   const shown = useMemo(() => filterVehicles(vehicles, filters, today), [vehicles, filters, today]);
 
@@ -108,9 +107,9 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
         rows={shown}
         rowKey={(v) => v._id}
         emptyText="No vehicles"
-        // The server's order (by unit), so the phone's "Sort by" names it instead of '-'.
+        // The server's order (by unit), so the phone's "Sort by" names it.
         initialSort={{ key: 'unitnumber', direction: 'ascending' }}
-        maxHeight={maxHeight}
+        maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}
       {details ? <VehicleOwnerDetails vehicle={details} onClose={() => setDetails(null)} /> : null}
