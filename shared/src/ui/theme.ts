@@ -71,7 +71,7 @@ export const portalTheme = {
   },
   /** A visible ring for keyboard focus, on every interactive element. */
   focusRing: `0 0 0 3px rgba(47, 109, 181, 0.45)`,
-  zIndex: { sticky: 10, banner: 900, dialog: 1000 },
+  zIndex: { sticky: 10, dialog: 1000, banner: 1100 },
   layout: {
     pageMaxWidth: '1200px',
     listMaxHeight: `${LIST_MAX_HEIGHT_PX}px`,

@@ -13,6 +13,7 @@ describe('Vehicle usage popup', () => {
       carowner_lname: 'Renter',
       change_history: [
         { change_date: '2026-03-01', startdate: '2026-03-01', enddate: '2026-03-05' },
+        { change_date: '2026-03-06', startdate: '2026-03-06', enddate: '1970-01-01' },
       ],
       userdata: {
         first_name: 'Olivia',
@@ -34,6 +35,8 @@ describe('Vehicle usage popup', () => {
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
       '2026-03-012026-03-012026-03-054',
     );
+    // Set offsite: the 1970-01-01 sentinel reads as 'Offsite', not as a date.
+    expect(within(history).getAllByRole('row')[2]).toHaveTextContent('2026-03-062026-03-06Offsite');
     expect(requests[0]?.url).toContain('/api/parking/get_vehicles_for_vehid/veh-77');
   });
 });

@@ -2,7 +2,7 @@
 // unit and phone, and the change history (change date, start, end, days). A renter vehicle
 // also shows the unit owner's name, phone and email.
 import styled from 'styled-components';
-import { dstr, usageDays, type ChangeHistoryEntry, type Vehicle } from '../../domain';
+import { dstr, isSentinel, usageDays, type ChangeHistoryEntry, type Vehicle } from '../../domain';
 import { Button, DialogFrame, ErrorBox, ResponsiveTable, type TableColumn } from '../../ui';
 import { useVehicleUsage } from './use-vehicle-usage';
 
@@ -29,7 +29,12 @@ const Facts = styled.dl`
 const historyColumns: readonly TableColumn<ChangeHistoryEntry & { index: number }>[] = [
   { key: 'change_date', header: 'Change date' },
   { key: 'startdate', header: 'Start' },
-  { key: 'enddate', header: 'End' },
+  {
+    key: 'enddate',
+    header: 'End',
+    // spec §3: a 1970-01-01 checkout means the car was set offsite, as My Vehicles shows it.
+    render: (entry) => (isSentinel(entry.enddate) ? 'Offsite' : entry.enddate),
+  },
   {
     key: 'days',
     header: 'Days',
