@@ -1,12 +1,14 @@
 // The Parking payment summary's numbers (spec §2, §9): dates, nights, price per night, total and
 // whether a card payment is due. Every rule comes from @parking/shared/domain.
 import {
+  isOnsite,
   isPaymentDue,
   nightsForStay,
   quoteStay,
   spotPriceFor,
   stayStart,
   type ActiveCountData,
+  type CarOwnerType,
   type Dstr,
   type SpotType,
 } from '../../domain';
@@ -20,6 +22,8 @@ export interface StayChargeInput {
   vehicleType: string;
   /** The checkout date before this change (modify only). */
   currentEnddate?: Dstr;
+  /** Whose count the modified vehicle is in; the payer's role when not given. */
+  carownertype?: CarOwnerType;
   newEnddate: Dstr;
   today: Dstr;
   activeCount: ActiveCountData;
@@ -41,6 +45,26 @@ function flag(value: boolean | null): boolean {
   return value === true;
 }
 
+/**
+ * The counts BEFORE the vehicle being saved, as the server judges and prices a stay (server
+ * vehicle-limits: counts without the vehicle itself). get_active_count includes a vehicle that
+ * is onsite now, so a modify takes it out again: otherwise the summary would ask for a payment
+ * the server does not take, or show a price per night above the one charged.
+ */
+function countsBeforeChange(input: StayChargeInput): ActiveCountData {
+  const { activeCount, currentEnddate } = input;
+  if (input.mode !== 'modify' || !currentEnddate || !isOnsite(currentEnddate, input.today)) {
+    return activeCount;
+  }
+  const renter = (input.carownertype ?? input.role) === 'renter';
+  return {
+    ...activeCount,
+    allcount: Math.max(0, activeCount.allcount - 1),
+    ownercount: renter ? activeCount.ownercount : Math.max(0, activeCount.ownercount - 1),
+    rentercount: renter ? Math.max(0, activeCount.rentercount - 1) : activeCount.rentercount,
+  };
+}
+
 export function stayCharge(input: StayChargeInput): StayCharge {
   const stay = {
     mode: input.mode,
@@ -49,7 +73,7 @@ export function stayCharge(input: StayChargeInput): StayCharge {
     today: input.today,
   };
   const nightCount = nightsForStay(stay);
-  const { activeCount } = input;
+  const activeCount = countsBeforeChange(input);
   const quote = quoteStay({
     spotPrice: spotPriceFor(input.vehicleType, input.spotTypes),
     allcount: activeCount.allcount,

@@ -66,6 +66,7 @@ export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: O
         mode,
         vehicleType: values.vehicle_type,
         currentEnddate: vehicle?.enddate,
+        carownertype: vehicle?.carownertype,
         newEnddate: values.enddate,
         today: context.today,
         activeCount,

@@ -1,0 +1,243 @@
+// Renter journeys and card payments (issue #4; spec §2 Renter Dashboard, Register Vehicle form,
+// Parking payment summary, Card payment form; §8 limit overlays; §9 who pays), on a fresh demo
+// portal of this file's own.
+//
+// The seeded demo community: renters pay by card (use_renter_creditcard, use_renter_ppp) and
+// unit 101 has one free renter spot, taken by the seeded renter car RNT0101, so a renter's next
+// car is paid. The unit maximum is 2 (parking_allowed 3 minus season_adjust_unit 1) and the unit
+// already has two owner cars and the renter car onsite: the unit is full until its owner takes
+// the owner cars offsite. The journeys tell that story in order, so they run serially.
+import { expect, test } from '../support/fresh-portal';
+import { checkIn, demoLogins, remoteRoot, saveScreen, signIn } from '../support/journeys';
+import {
+  CARD_DECLINED,
+  TERMS_CHECKBOX,
+  cardForm,
+  dateFromToday,
+  dialogNamed,
+  fillCard,
+  fillVehicle,
+  listedPlates,
+  openRenterRegisterForm,
+  ownerTakesOffsite,
+  payByCard,
+  paymentSummary,
+  plateLink,
+  renterVehicles,
+  sandboxCards,
+  type NewVehicle,
+} from '../support/renter-steps';
+
+test.use({ journey: 'renter' });
+test.describe.configure({ mode: 'serial' });
+
+const SEEDED_RENTER_CAR = 'RNT0101';
+/** Unit 101's own cars that are onsite in the seed. */
+const OWNER_CARS_ONSITE = ['DEM101A', 'GST2024'];
+
+const rentalCar: NewVehicle = {
+  first: 'Riley',
+  last: 'Renter',
+  phone: '302-555-0142',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: '2022',
+  plate: 'RNT4242',
+  state: 'PA',
+};
+const cardHolder = { first: 'Riley', last: 'Renter', zip: '19930' };
+
+test('a renter of a full unit is told the unit maximum and gets no form', async ({ page }) => {
+  await checkIn(page, '101', '1234');
+  const list = renterVehicles(page);
+  await expect(plateLink(list, SEEDED_RENTER_CAR)).toBeVisible();
+
+  await list.getByRole('button', { name: 'Add' }).click();
+
+  const notice = dialogNamed(page, 'Information');
+  await expect(notice).toContainText(
+    'The maximum number of active parking spaces (2) for this unit has been reached. Owner: 2 Renter: 1',
+  );
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+  await expect(dialogNamed(page, 'Register Vehicle')).toHaveCount(0);
+  expect(await listedPlates(list)).toEqual([SEEDED_RENTER_CAR]);
+});
+
+test('the owner takes the unit’s own cars offsite before renting it out', async ({ page }) => {
+  await signIn(page, demoLogins.owner);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  for (const plate of OWNER_CARS_ONSITE) await ownerTakesOffsite(page, plate);
+});
+
+test('a declined card shows the error and leaves the list unchanged', async ({
+  page,
+}, testInfo) => {
+  await checkIn(page, '101', '1234');
+  const list = renterVehicles(page);
+  await expect(plateLink(list, SEEDED_RENTER_CAR)).toBeVisible();
+  const before = await listedPlates(list);
+
+  const form = await openRenterRegisterForm(page);
+  const declinedCar = { ...rentalCar, plate: 'RNT0002' };
+  await fillVehicle(form, declinedCar);
+  await form.getByRole('checkbox', { name: TERMS_CHECKBOX }).check();
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  const summary = paymentSummary(page, declinedCar);
+  const card = cardForm(summary);
+  await fillCard(card, { ...cardHolder, number: sandboxCards.declined });
+  await card.getByRole('button', { name: 'Pay' }).click();
+
+  await expect(card.getByText(CARD_DECLINED)).toBeVisible();
+  await expect(card.getByText('Transaction Complete')).toHaveCount(0);
+  // spec §4: after a failure Pay is enabled again.
+  await expect(card.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await saveScreen(page, testInfo, 'renter-card-declined');
+
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  expect(await listedPlates(list)).toEqual(before);
+  // Nothing was saved: the list the server sends is the same.
+  await page.reload();
+  await expect(plateLink(list, SEEDED_RENTER_CAR)).toBeVisible();
+  expect(await listedPlates(list)).toEqual(before);
+});
+
+test('a renter checks in with unit 101 and PIN 1234, accepts the terms, registers a car and pays by card', async ({
+  page,
+}, testInfo) => {
+  await checkIn(page, '101', '1234');
+  await expect(page).toHaveURL(/\/renterdashboard$/);
+  await expect(remoteRoot(page, 'renter')).toBeVisible();
+  await expect(page.getByText('Unit: 101')).toBeVisible();
+  const list = renterVehicles(page);
+  await expect(plateLink(list, SEEDED_RENTER_CAR)).toBeVisible();
+  // The community's renter terms (the seeded Renter TC help text) are there to read.
+  const terms = page.getByRole('region', { name: 'Renter Terms and Conditions' });
+  await expect(terms).toContainText('Only registered vehicles may park.');
+  await saveScreen(page, testInfo, 'renter-dashboard');
+
+  // spec §8: beyond the free renter spot the renter is told the rules first.
+  await list.getByRole('button', { name: 'Add' }).click();
+  const notice = dialogNamed(page, 'Information');
+  await expect(notice).toContainText('Renters are only allowed 1 car.');
+  await expect(notice).toContainText(
+    'We will allow a second vehicle because there are 38 parking spots available.',
+  );
+  await expect(notice).toContainText('Unregister vehicles are in violation.');
+  await notice.getByRole('button', { name: 'Close' }).click();
+
+  const form = dialogNamed(page, 'Register Vehicle');
+  await expect(form).toBeVisible();
+  await fillVehicle(form, rentalCar);
+  // spec §2: the renter form submits only once the terms are accepted.
+  const register = form.getByRole('button', { name: 'Register' });
+  await expect(register).toBeDisabled();
+  await saveScreen(page, testInfo, 'renter-vehicle-form');
+  await form.getByRole('checkbox', { name: TERMS_CHECKBOX }).check();
+  await expect(register).toBeEnabled();
+  await saveScreen(page, testInfo, 'renter-terms');
+  await register.click();
+
+  // spec §9: 10 (Car) x (2 onsite / 40 + 1) x 1.25 season factor = 13.13 a night.
+  const summary = paymentSummary(page, rentalCar);
+  await expect(summary).toBeVisible();
+  // Vehicle, Check-in, Checkout, Nights, $/night, Total.
+  await expect(summary.getByRole('definition')).toHaveText([
+    'CAR · 2022 Toyota Corolla · RNT4242 PA',
+    dateFromToday(0),
+    dateFromToday(1),
+    '1',
+    '$13.13',
+    '$13.13',
+  ]);
+  await expect(summary.getByText('Card payment is required for this stay.')).toBeVisible();
+  await saveScreen(page, testInfo, 'renter-payment-summary');
+
+  const card = cardForm(summary);
+  const pay = card.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await fillCard(card, { ...cardHolder, number: sandboxCards.approved });
+  await expect(pay).toBeEnabled();
+  await saveScreen(page, testInfo, 'renter-card-form');
+  await pay.click();
+
+  await expect(card.getByRole('status')).toHaveText('Transaction Complete');
+  await saveScreen(page, testInfo, 'renter-transaction-complete');
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await expect(summary).toBeHidden();
+  await expect(form).toBeHidden();
+  await expect(plateLink(list, rentalCar.plate)).toBeVisible();
+  expect((await listedPlates(list)).sort()).toEqual([SEEDED_RENTER_CAR, rentalCar.plate].sort());
+  await saveScreen(page, testInfo, 'renter-dashboard-paid');
+
+  // The car stays after a fresh load: the server saved it with the payment.
+  await page.reload();
+  await expect(plateLink(list, rentalCar.plate)).toBeVisible();
+});
+
+test('the renter extends the paid car by a night and pays the same price for it', async ({
+  page,
+}) => {
+  await checkIn(page, '101', '1234');
+  const list = renterVehicles(page);
+  await plateLink(list, rentalCar.plate).click();
+
+  const form = dialogNamed(page, 'Modify Vehicle');
+  const checkout = form.getByLabel('Checkout date');
+  await expect(checkout).toHaveValue(dateFromToday(1));
+  await checkout.fill(dateFromToday(2));
+  await form.getByRole('checkbox', { name: TERMS_CHECKBOX }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  // The night after the current checkout, priced without the car itself in the counts (as the
+  // server prices it): the same 13.13 a night as at check-in (spec §9).
+  const summary = paymentSummary(page, rentalCar);
+  await expect(summary.getByRole('definition')).toHaveText([
+    'CAR · 2022 Toyota Corolla · RNT4242 PA',
+    dateFromToday(1),
+    dateFromToday(2),
+    '1',
+    '$13.13',
+    '$13.13',
+  ]);
+  await payByCard(summary, { ...cardHolder, number: sandboxCards.approved });
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(form).toBeHidden();
+  await page.reload();
+  await expect(list).toContainText(dateFromToday(2));
+});
+
+// Issue #4 also asks that "an owner whose payment is due pays the same way". The product cannot
+// do that yet, so this journey is written down but not run:
+//  - the demo community has use_owner_creditcard and use_owner_ppp off, and neither the HOA
+//    Settings panel nor updatehoa (spec §7) can turn them on;
+//  - the owner's only paid change, a new checkout date in the Owner Vehicle Status popup, shows
+//    the summary without a card form (owner-app use-vehicle-status: "the card form is not built
+//    yet"), and GET change-vehicle-status-date takes no payment.
+test.fixme('an owner whose payment is due pays by card the same way', async ({
+  page,
+}, testInfo) => {
+  // Precondition: the community takes card payments from owners (see above).
+  // Unit 102's owner has no free owner spot and extends an onsite car: a payment is due.
+  await signIn(page, 'owner2@demo.test');
+  await page.getByRole('button', { name: 'Onsite status of DEM102A: Yes' }).click();
+  const popup = dialogNamed(page, 'Owner Vehicle Status');
+  await popup.getByLabel('Checkout date').fill(dateFromToday(12));
+  await popup.getByRole('button', { name: 'Submit' }).click();
+
+  const summary = paymentSummary(page, { first: 'Oscar', last: 'Owens' });
+  await expect(summary.getByText('Card payment is required for this stay.')).toBeVisible();
+  await saveScreen(page, testInfo, 'owner-payment');
+  await payByCard(summary, {
+    first: 'Oscar',
+    last: 'Owens',
+    zip: '19930',
+    number: sandboxCards.approved,
+  });
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Onsite status of DEM102A: Yes' })).toBeVisible();
+});
