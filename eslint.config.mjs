@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { subsetExports } from './config/webpack/library-subsets.mjs';
 
 const apps = ['shell', 'owner-app', 'renter-app', 'admin-app'];
 
@@ -13,9 +14,32 @@ const sharedDeepImports = {
   message: 'Import @parking/shared through its public entry points only.',
 };
 
+// react-router and rxjs are provided to every app as curated subsets (docs/adr/0004): only the
+// names a subset file lists exist at run time, so only those may be imported (types are erased,
+// so type imports are free).
+const subsetLibraries = ['react-router', 'react-router-dom', 'rxjs'].map((name) => ({
+  name,
+  allowImportNames: subsetExports(name),
+  allowTypeImports: true,
+  message: `Only the names listed in config/webpack/library-subsets are provided at run time; add the name there first.`,
+}));
+const subsetDeepImports = {
+  group: ['react-router/*', 'react-router-dom/*', 'rxjs/*'],
+  message: 'Import react-router and rxjs by their package names (docs/adr/0004).',
+};
+
+// Tests run in jest on the whole libraries (MemoryRouter and all), so they are exempt.
+const librarySubsetRule = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { paths: subsetLibraries, patterns: [subsetDeepImports] },
+  ],
+};
+
 const appBoundary = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
+    ...librarySubsetRule,
     'no-restricted-imports': [
       'error',
       {
@@ -80,6 +104,7 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
+      ...librarySubsetRule,
       'no-restricted-imports': [
         'error',
         {
@@ -142,5 +167,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

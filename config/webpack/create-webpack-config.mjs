@@ -3,15 +3,14 @@
 // /remotes.json. Each remote exposes `./routes` from `remoteEntry.js` and can also run alone
 // (`--env standalone`) with its own index.html and login, for QA.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import federation from '@module-federation/enhanced/webpack';
+import { librarySubsetAliases } from './library-subsets.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
 
 const { ModuleFederationPlugin } = federation;
-const require = createRequire(import.meta.url);
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -24,19 +23,6 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
  * @property {string} title page title of the html page
  * @property {(app: import('express').Application) => void} [devRoutes] extra dev-server routes
  */
-
-/**
- * react-router 7 exports only its development build (warnings and checks included); production
- * bundles use the production build it ships beside it.
- * @param {string} appDir
- */
-function reactRouterProductionAliases(appDir) {
-  const root = path.dirname(require.resolve('react-router/package.json', { paths: [appDir] }));
-  return {
-    'react-router$': path.join(root, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
-  };
-}
 
 /** @param {AppOptions} options */
 export function createWebpackConfig(options) {
@@ -83,7 +69,7 @@ export function createWebpackConfig(options) {
           'module',
           'default',
         ],
-        alias: production ? reactRouterProductionAliases(appDir) : {},
+        alias: librarySubsetAliases(appDir, production),
       },
       module: {
         // A shared subpath import that names a missing export is a build error, not a warning.

@@ -2,6 +2,7 @@
 // loaded first provides it. Every `@parking/shared/*` subpath is its own shared entry so the
 // status bus, the session and the API client are the same objects in the shell and the remotes.
 import { readFileSync } from 'node:fs';
+import { LIBRARY_SUBSETS } from './library-subsets.mjs';
 
 const sharedPackage = JSON.parse(
   readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'),
@@ -11,7 +12,7 @@ export const SHARED_SUBPATHS = ['api', 'events', 'session', 'ui', 'domain', 'fea
 
 /**
  * @param {{ dependencies: Record<string, string> }} appPackage the app's package.json
- * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>}
  */
 export function sharedSingletons(appPackage) {
   const deps = appPackage.dependencies;
@@ -22,7 +23,15 @@ export function sharedSingletons(appPackage) {
   };
   const library = (name, versionFrom = name) => [
     name,
-    { singleton: true, requiredVersion: versionOf(versionFrom) },
+    LIBRARY_SUBSETS[name]
+      ? {
+          singleton: true,
+          requiredVersion: versionOf(versionFrom),
+          // Provided from the curated subset (library-subsets.mjs), at the library's version.
+          import: LIBRARY_SUBSETS[name],
+          version: versionOf(versionFrom),
+        }
+      : { singleton: true, requiredVersion: versionOf(versionFrom) },
   ];
   return Object.fromEntries([
     library('react'),

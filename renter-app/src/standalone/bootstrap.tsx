@@ -3,14 +3,20 @@
 import { clearStatus, status$ } from '@parking/shared/events';
 import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { standaloneRoutes } from './standalone-routes';
+
+function StandaloneRoutes() {
+  return useRoutes(standaloneRoutes);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <PortalThemeProvider>
     <StatusBanner source={status$} onClear={clearStatus} />
-    <RouterProvider router={createBrowserRouter(standaloneRoutes)} />
+    <BrowserRouter>
+      <StandaloneRoutes />
+    </BrowserRouter>
   </PortalThemeProvider>,
 );

@@ -5,20 +5,40 @@ import type { Community, Role } from '@parking/shared/domain';
 import { setToken, session, storeCommunity } from '@parking/shared/session';
 import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/routes';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { ShellRoutes } from '../app/routes';
 
-export function renderRoute(
-  path: string,
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+interface RouterProbe {
+  pathname: string;
+  navigate?: NavigateFunction;
+}
+
+/** Reports where the router is and lends its navigate, so tests can follow and move the user. */
+function LocationProbe({ probe }: { probe: RouterProbe }) {
+  probe.pathname = useLocation().pathname;
+  probe.navigate = useNavigate();
+  return null;
+}
+
+export function renderRoute(path: string): RenderResult & {
+  currentPath: () => string;
+  navigate: (to: string) => void;
+} {
+  const probe: RouterProbe = { pathname: path };
   const result = render(
     <PortalThemeProvider>
       <StatusBanner source={status$} onClear={clearStatus} />
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes />
+        <LocationProbe probe={probe} />
+      </MemoryRouter>
     </PortalThemeProvider>,
   );
-  return { ...result, router };
+  return {
+    ...result,
+    currentPath: () => probe.pathname,
+    navigate: (to) => void probe.navigate?.(to),
+  };
 }
 
 export function signInAs(role: Role, extra: { hoaid?: string; unitnumber?: string } = {}): void {

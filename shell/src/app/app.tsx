@@ -1,16 +1,16 @@
 import { clearStatus, status$ } from '@parking/shared/events';
 import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { BrowserRouter } from 'react-router';
+import { ShellRoutes } from './routes';
 
 export function App() {
   return (
     <PortalThemeProvider>
       {/* spec §2 Status banner: every message on the bus, from the shell or a remote. */}
       <StatusBanner source={status$} onClear={clearStatus} />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
     </PortalThemeProvider>
   );
 }

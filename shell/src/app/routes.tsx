@@ -3,7 +3,7 @@
 // Pages the login page does not need are lazy, so /login downloads only what it shows.
 import type { Role } from '@parking/shared/domain';
 import { lazy, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { OwnerLoginPage } from '../features/auth/components/owner-login-page';
 import { RenterCheckinPage } from '../features/auth/components/renter-checkin-page';
@@ -11,7 +11,7 @@ import { RequireRole } from '../features/auth/components/require-role';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { AppLayout } from './layout';
-import { RouteError } from './route-error';
+import { RouteError, RouteErrorBoundary } from './route-error';
 
 const HelpPage = lazy(() => import('../features/help/components/help-page'));
 const UserVerificationPage = lazy(
@@ -26,7 +26,6 @@ const guarded = (roles: readonly Role[], page: ReactNode): ReactNode => (
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <LandingPage /> },
       { path: paths.login, element: <OwnerLoginPage /> },
@@ -64,6 +63,17 @@ export const routes: RouteObject[] = [
       { path: paths.userVerification, element: <UserVerificationPage /> },
       // Last: any other single segment is a community id (spec §2 /{hoaid}).
       { path: '/:hoaid', element: <LandingPage /> },
+      { path: '*', element: <RouteError /> },
     ],
   },
 ];
+
+/**
+ * The shell's routes under the router of the page (BrowserRouter; MemoryRouter in tests).
+ * Declarative routing: the data-router half of react-router is not shipped (docs/adr/0004).
+ */
+export function ShellRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
+}

@@ -61,14 +61,14 @@ describe('owner login', () => {
     const events: SessionEvent[] = [];
     const subscription = sessionEvents$.subscribe((event) => events.push(event));
     const user = userEvent.setup();
-    const { router } = renderRoute('/login');
+    const { currentPath } = renderRoute('/login');
 
     await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(page)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(currentPath()).toBe(path);
     expect(login).toHaveBeenCalledWith({
       email: 'owner@demo.test',
       password: 'secret',
@@ -85,14 +85,14 @@ describe('owner login', () => {
       .mocked(login)
       .mockRejectedValue(new ApiError({ status: 401, message: 'Invalid email or password' }));
     const user = userEvent.setup();
-    const { router } = renderRoute('/login');
+    const { currentPath } = renderRoute('/login');
 
     await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(getToken()).toBeNull();
   });
 

@@ -60,7 +60,7 @@ describe('renter checkin', () => {
       hoaid: 'demo',
     });
     const user = userEvent.setup();
-    const { router } = renderRoute('/renterlogin');
+    const { currentPath } = renderRoute('/renterlogin');
 
     await within(screen.getByLabelText('Unit number')).findByRole('option', { name: '12' });
     await user.selectOptions(screen.getByLabelText('Unit number'), '12');
@@ -68,7 +68,7 @@ describe('renter checkin', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('renter remote: renterdashboard')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/renterdashboard');
+    expect(currentPath()).toBe('/renterdashboard');
     expect(loginRenter).toHaveBeenCalledWith({ unitnumber: '12', pincode: '1234', hoaid: 'demo' });
     expect(getToken()).toBe('renter-token');
     expect(session.get('userRole')).toBe('renter');

@@ -34,18 +34,18 @@ describe('route guard', () => {
     'sends an unauthenticated visitor of %s to the landing page of the stored community',
     async (path) => {
       session.set('hoaid', 'demo2');
-      const { router } = renderRoute(path);
+      const { currentPath } = renderRoute(path);
 
       expect(await screen.findByRole('heading', { name: 'Community demo2' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/demo2');
+      expect(currentPath()).toBe('/demo2');
     },
   );
 
   it('sends a visitor without a stored community to the default landing page', async () => {
-    const { router } = renderRoute('/dashboard');
+    const { currentPath } = renderRoute('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Community demo' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it.each([
@@ -55,10 +55,10 @@ describe('route guard', () => {
     ['readonly', '/dashboard', '/readonlyowners', 'admin remote: readonlyowners'],
   ] as const)('sends a signed-in %s on %s to their own home %s', async (role, path, home, page) => {
     signInAs(role);
-    const { router } = renderRoute(path);
+    const { currentPath } = renderRoute(path);
 
     expect(await screen.findByText(page)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(home);
+    expect(currentPath()).toBe(home);
   });
 
   it('lets a signed-in owner open the owner pages', async () => {

@@ -68,20 +68,20 @@ describe('landing page', () => {
   });
 
   it('sends an unknown community to /', async () => {
-    const { router } = renderRoute('/nowhere');
+    const { currentPath } = renderRoute('/nowhere');
 
     expect(await screen.findByRole('heading', { name: 'Demo Gardens' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it('opens the owner login and the renter checkin from its buttons', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/demo');
+    const { currentPath, navigate } = renderRoute('/demo');
 
     await user.click(await screen.findByRole('button', { name: 'Owner' }));
-    expect(router.state.location.pathname).toBe('/login');
-    await act(() => router.navigate('/demo'));
+    expect(currentPath()).toBe('/login');
+    await act(() => navigate('/demo'));
     await user.click(await screen.findByRole('button', { name: 'Renter' }));
-    expect(router.state.location.pathname).toBe('/renterlogin');
+    expect(currentPath()).toBe('/renterlogin');
   });
 });

@@ -64,22 +64,22 @@ describe('navigation bar', () => {
   ] as const)('takes a signed-in %s from %s to %s', async (role, icon, path) => {
     signInAs(role);
     const user = userEvent.setup();
-    const { router } = renderRoute(HOME[role]);
+    const { currentPath } = renderRoute(HOME[role]);
 
     await user.click(screen.getByRole('button', { name: icon }));
-    expect(router.state.location.pathname).toBe(path);
+    expect(currentPath()).toBe(path);
   });
 
   it('logs out: clears the token and the role and goes to the community landing page', async () => {
     signInAs('owner', { hoaid: 'demo2' });
     const user = userEvent.setup();
-    const { router } = renderRoute('/dashboard');
+    const { currentPath } = renderRoute('/dashboard');
     await screen.findByText('owner remote: dashboard');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('heading', { name: 'Community demo2' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/demo2');
+    expect(currentPath()).toBe('/demo2');
     expect(getToken()).toBeNull();
     expect(session.get('userRole')).toBeNull();
     expect(navIconNames()).toEqual(['Help']);

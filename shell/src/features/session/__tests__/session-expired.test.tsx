@@ -24,13 +24,13 @@ beforeEach(() => {
 describe('shell:session-expired', () => {
   it('clears the session and goes to the community landing page', async () => {
     signInAs('admin', { hoaid: 'demo2' });
-    const { router } = renderRoute('/admindashboard');
+    const { currentPath } = renderRoute('/admindashboard');
     await screen.findByText('admin remote: admindashboard');
 
     act(() => publishSessionExpired('/api/parking/get_all_owners'));
 
     expect(await screen.findByRole('heading', { name: 'Community demo2' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/demo2');
+    expect(currentPath()).toBe('/demo2');
     expect(getToken()).toBeNull();
     expect(session.get('userRole')).toBeNull();
   });

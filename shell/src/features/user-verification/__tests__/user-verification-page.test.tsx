@@ -65,7 +65,7 @@ describe('user verification page', () => {
       jest.useFakeTimers();
       jest.mocked(changePassword).mockResolvedValue({ message: 'Change Password Success' });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      const { router } = renderRoute(resetUrl);
+      const { currentPath } = renderRoute(resetUrl);
 
       await user.type(await screen.findByLabelText('Password'), 'new-secret');
       await user.type(screen.getByLabelText('Confirm password'), 'new-secret');
@@ -83,7 +83,7 @@ describe('user verification page', () => {
       await act(async () => {
         jest.advanceTimersByTime(3000);
       });
-      expect(router.state.location.pathname).toBe('/demo2');
+      expect(currentPath()).toBe('/demo2');
       jest.useRealTimers();
     });
 
