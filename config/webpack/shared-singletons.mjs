@@ -8,7 +8,15 @@ const sharedPackage = JSON.parse(
   readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8'),
 );
 
-export const SHARED_SUBPATHS = ['api', 'events', 'session', 'ui', 'domain', 'features'];
+export const SHARED_SUBPATHS = [
+  'api',
+  'events',
+  'session',
+  'ui',
+  'domain',
+  'features',
+  'standalone',
+];
 
 /**
  * @param {{ dependencies: Record<string, string> }} appPackage the app's package.json

@@ -1,16 +1,17 @@
-import type { Role } from '@parking/shared/domain';
-import { getToken, session } from '@parking/shared/session';
+// admin-app's pages without the shell, behind its own login (QA only). Admins and readonly
+// owners (crud 'read') both use admin-app (brief).
+import { login } from '@parking/shared/api';
+import { validateOwnerLogin, type Role } from '@parking/shared/domain';
+import { publishLogin } from '@parking/shared/events';
+import { storeLogin } from '@parking/shared/session';
+import {
+  RequireStandaloneRole,
+  StandaloneLayout,
+  StandaloneLogin,
+} from '@parking/shared/standalone';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import adminPages from '../app/routes';
-import { StandaloneLayout } from './standalone-layout';
-import { StandaloneLogin } from './standalone-login';
-
-/** Without a session of the page's role, the standalone app shows its login. */
-function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const signedIn = getToken() !== null && session.get('userRole') === role;
-  return signedIn ? children : <Navigate to="/login" replace />;
-}
 
 const {
   admindashboard: AdminDashboard,
@@ -19,44 +20,52 @@ const {
   readonlyowners: ReadonlyOwners,
 } = adminPages;
 
+async function signIn(hoaid: string, { email, password }: Record<'email' | 'password', string>) {
+  const response = await login({ email, password, hoaid });
+  if (response.role !== 'admin' && response.role !== 'readonly') {
+    throw new Error(`admin-app is for admins; ${email} signs in as ${response.role}.`);
+  }
+  storeLogin(response);
+  publishLogin({ role: response.role, userid: response.userid, hoaid: response.hoaid });
+  return response.role === 'admin' ? '/admindashboard' : '/readonlyowners';
+}
+
+const only = (role: Role, page: ReactNode) => (
+  <RequireStandaloneRole roles={[role]}>{page}</RequireStandaloneRole>
+);
+
 export const standaloneRoutes: RouteObject[] = [
   {
-    element: <StandaloneLayout />,
+    element: (
+      <StandaloneLayout
+        appName="admin-app"
+        links={[
+          { icon: 'dashboard', label: 'Dashboard', to: '/admindashboard' },
+          { icon: 'profile', label: 'Profile', to: '/adminprofile' },
+          { icon: 'maintenance', label: 'Maintenance', to: '/maintenancedashboard' },
+        ]}
+      />
+    ),
     children: [
       { index: true, element: <Navigate to="/admindashboard" replace /> },
-      { path: '/login', element: <StandaloneLogin /> },
       {
-        path: '/admindashboard',
+        path: '/login',
         element: (
-          <RequireRole role="admin">
-            <AdminDashboard />
-          </RequireRole>
+          <StandaloneLogin
+            title="Admin Login"
+            fields={[
+              { key: 'email', label: 'Email', type: 'email' },
+              { key: 'password', label: 'Password', type: 'password' },
+            ]}
+            validate={validateOwnerLogin}
+            signIn={signIn}
+          />
         ),
       },
-      {
-        path: '/adminprofile',
-        element: (
-          <RequireRole role="admin">
-            <AdminProfile />
-          </RequireRole>
-        ),
-      },
-      {
-        path: '/maintenancedashboard',
-        element: (
-          <RequireRole role="admin">
-            <MaintenanceDashboard />
-          </RequireRole>
-        ),
-      },
-      {
-        path: '/readonlyowners',
-        element: (
-          <RequireRole role="readonly">
-            <ReadonlyOwners />
-          </RequireRole>
-        ),
-      },
+      { path: '/admindashboard', element: only('admin', <AdminDashboard />) },
+      { path: '/adminprofile', element: only('admin', <AdminProfile />) },
+      { path: '/maintenancedashboard', element: only('admin', <MaintenanceDashboard />) },
+      { path: '/readonlyowners', element: only('readonly', <ReadonlyOwners />) },
     ],
   },
 ];

@@ -4,6 +4,7 @@
 export { VehicleForm, type VehicleFormProps } from './vehicle-form/vehicle-form';
 export { MANAGEMENT_PERMISSION_NOTE, TERMS_LABEL } from './vehicle-form/vehicle-form-fields';
 export type { VehicleFormRole, VehicleFormValues } from './vehicle-form/vehicle-form-values';
+export { checkoutChangeRequest } from './vehicle-form/vehicle-form-values';
 export { PaymentSummary, type PaymentSummaryProps } from './payment-summary/payment-summary';
 export { PAYMENT_TEXT, guidanceFor } from './payment-summary/payment-texts';
 export {

@@ -135,3 +135,17 @@ export function modifyRequest(
 ): ModifyVehicleRequest {
   return { ...vehicleFieldsOf(values), vehicleid, enddate: values.enddate, terms: 1, dstr: today };
 }
+
+/**
+ * A saved vehicle's checkout change as a modify_vehicle request (spec §7): the vehicle's own
+ * fields with the new checkout date. The Owner Vehicle Status popup saves a paid date change
+ * this way, with the card payment attached (spec §9), as the Modify Vehicle form does.
+ */
+export function checkoutChangeRequest(
+  vehicle: Vehicle,
+  enddate: Dstr,
+  today: Dstr,
+): ModifyVehicleRequest {
+  const values = initialVehicleValues({ role: 'owner', vehicle, spotTypes: [], today });
+  return modifyRequest({ ...values, enddate }, vehicle.vehicleid || vehicle._id, today);
+}

@@ -1,6 +1,6 @@
-import { publishLogout } from '@parking/shared/events';
-import { clearUserSession } from '@parking/shared/session';
-import { IconButton } from '@parking/shared/ui';
+import { publishLogout } from '../events';
+import { clearUserSession } from '../session';
+import { IconButton, type IconName } from '../ui';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -14,25 +14,35 @@ const Bar = styled.header`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+export interface StandaloneLink {
+  icon: IconName;
+  /** The accessible name, from the spec's nav bar (Dashboard, Profile, Maintenance). */
+  label: string;
+  to: string;
+}
+
 /** A bare bar so QA can tell the standalone app from the portal, with its pages below. */
-export function StandaloneLayout() {
+export function StandaloneLayout({
+  appName,
+  links,
+}: {
+  appName: string;
+  links: readonly StandaloneLink[];
+}) {
   const navigate = useNavigate();
   return (
     <>
       <Bar>
-        admin-app (standalone)
+        {appName} (standalone)
         <nav aria-label="Main">
-          <IconButton
-            icon="dashboard"
-            label="Dashboard"
-            onClick={() => navigate('/admindashboard')}
-          />
-          <IconButton icon="profile" label="Profile" onClick={() => navigate('/adminprofile')} />
-          <IconButton
-            icon="maintenance"
-            label="Maintenance"
-            onClick={() => navigate('/maintenancedashboard')}
-          />
+          {links.map((link) => (
+            <IconButton
+              key={link.to}
+              icon={link.icon}
+              label={link.label}
+              onClick={() => navigate(link.to)}
+            />
+          ))}
           <IconButton
             icon="logout"
             label="Logout"
