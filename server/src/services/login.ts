@@ -44,6 +44,9 @@ export async function loginOwner(
     email: user.email,
     hoaid: user.hoaid,
     has_read_terms: user.has_read_terms,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone,
   };
 }
 

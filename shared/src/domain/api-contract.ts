@@ -63,6 +63,10 @@ export interface LoginResponse {
   email: string;
   hoaid: string;
   has_read_terms: boolean;
+  /** Beyond spec §7: the user's own record, so the profile opens filled in. */
+  first_name: string;
+  last_name: string;
+  phone: string;
 }
 
 export interface RenterLoginRequest {

@@ -6,6 +6,7 @@ export {
   type SelectedHoa,
   type SessionKey,
   type SessionValues,
+  type UserProfile,
 } from './keys';
 export { session, getToken, setToken, clearToken } from './storage';
 export {

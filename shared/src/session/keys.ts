@@ -40,6 +40,14 @@ export interface SessionValues {
   background_image_url: string;
   /** Whether the signed-in owner accepted the rules and regulations (spec §4), from the login. */
   has_read_terms: boolean;
+  /** The signed-in user's own name and phone, from the login, for the profile pages. */
+  userprofile: UserProfile;
+}
+
+export interface UserProfile {
+  first_name: string;
+  last_name: string;
+  phone: string;
 }
 
 export type SessionKey = keyof SessionValues;
@@ -86,6 +94,7 @@ export const SESSION_KEYS: readonly SessionKey[] = [
   'use_demo_mode',
   'background_image_url',
   'has_read_terms',
+  'userprofile',
 ];
 
 /** spec §3: the only local storage key. */
@@ -102,4 +111,5 @@ export const USER_SESSION_KEYS: readonly SessionKey[] = [
   'activecountdata',
   'renter_free_parking',
   'has_read_terms',
+  'userprofile',
 ];

@@ -62,6 +62,11 @@ export function storeLogin(resp: LoginResponse | RenterLoginResponse): void {
   session.set('email', resp.email);
   // spec §2: the owner dashboard shows only the terms prompt until the rules are accepted.
   session.set('has_read_terms', resp.has_read_terms);
+  session.set('userprofile', {
+    first_name: resp.first_name,
+    last_name: resp.last_name,
+    phone: resp.phone,
+  });
 }
 
 /** spec §4 Logout: removes the token and the user; the community stays for /{hoaid}. */

@@ -32,6 +32,10 @@ describe('POST /api/users/login', () => {
       email: 'owner@demo.test',
       hoaid: 'demo',
       has_read_terms: true,
+      // The owner's own record, so the profile opens filled in.
+      first_name: 'Olivia',
+      last_name: 'Owner',
+      phone: '302-555-0100',
     });
   });
 

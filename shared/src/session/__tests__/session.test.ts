@@ -65,6 +65,9 @@ const ownerLogin: LoginResponse = {
   email: 'owner@demo.test',
   hoaid: 'demo',
   has_read_terms: true,
+  first_name: 'Pat',
+  last_name: 'Owner',
+  phone: '302-555-0101',
 };
 
 describe('session storage', () => {
@@ -130,6 +133,11 @@ describe('session storage', () => {
     expect(session.get('username')).toBe('Pat Owner');
     expect(session.get('email')).toBe('owner@demo.test');
     expect(session.get('unitnumber')).toBe('101');
+    expect(session.get('userprofile')).toEqual({
+      first_name: 'Pat',
+      last_name: 'Owner',
+      phone: '302-555-0101',
+    });
   });
 
   it('stores a renter login under the unit owner id and drops the previous user', () => {
@@ -165,6 +173,7 @@ describe('session storage', () => {
       'username',
       'email',
       'alias_userid',
+      'userprofile',
     ] as const) {
       expect(session.get(key)).toBeNull();
     }

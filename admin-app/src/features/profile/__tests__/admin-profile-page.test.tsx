@@ -27,6 +27,13 @@ describe('Admin profile', () => {
     });
   });
 
+  it('opens with the phone the login returned', () => {
+    signInAdmin({ userprofile: { first_name: 'Ada', last_name: 'Admin', phone: '302-555-0100' } });
+    renderInPortal(<AdminProfilePage />);
+
+    expect(within(block('Name and phone')).getByLabelText('Phone')).toHaveValue('302-555-0100');
+  });
+
   it('checks the password pair before changing it', async () => {
     const requests = fakeServer({
       'POST /api/users/changepassword': () => ({ body: { message: 'ok' } }),

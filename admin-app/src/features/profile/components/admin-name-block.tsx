@@ -8,7 +8,10 @@ import { useProfileAction } from '../hooks/use-profile-action';
 import { ProfileBlock } from './profile-block';
 
 export function AdminNameBlock() {
-  const [form, setForm] = useState(() => ({ name: session.get('username') ?? '', phone: '' }));
+  const [form, setForm] = useState(() => ({
+    name: session.get('username') ?? '',
+    phone: session.get('userprofile')?.phone ?? '',
+  }));
   const action = useProfileAction();
 
   const submit = async () => {
@@ -23,7 +26,10 @@ export function AdminNameBlock() {
         }),
       SUCCESS.changeName,
     );
-    if (saved) session.set('username', name);
+    if (!saved) return;
+    session.set('username', name);
+    const profile = session.get('userprofile');
+    if (profile) session.set('userprofile', { ...profile, phone: form.phone });
   };
 
   return (

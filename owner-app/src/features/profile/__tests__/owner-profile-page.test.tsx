@@ -53,6 +53,28 @@ describe('Owner profile page', () => {
     expect(session.get('username')).toBe('Olivia Smith');
   });
 
+  it('opens with the name and phone the login returned, and keeps what was saved', async () => {
+    signInOwner({
+      userprofile: { first_name: 'Olivia', last_name: 'Owner', phone: '302-555-0101' },
+    });
+    fakeServer({ 'POST /api/users/changename': ok('Change Name Success') });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const names = block('Name and phone');
+    expect(names.getByLabelText('Phone')).toHaveValue('302-555-0101');
+
+    await user.clear(names.getByLabelText('Phone'));
+    await user.type(names.getByLabelText('Phone'), '302-555-0199');
+    await user.click(names.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(currentStatus()?.text).toBe('Change Name Success'));
+    expect(session.get('userprofile')).toEqual({
+      first_name: 'Olivia',
+      last_name: 'Owner',
+      phone: '302-555-0199',
+    });
+  });
+
   it('shows server field errors under the fields and the message in the block', async () => {
     fakeServer({
       'POST /api/users/changename': () => ({

@@ -7,18 +7,17 @@ import { FieldGrid, TextField } from '@parking/shared/ui';
 import { useProfileAction } from '../hooks/use-profile-action';
 import { ProfileBlock } from './profile-block';
 
-/** The login gives one name; its first word is the first name, the rest the last name. */
-function splitName(name: string): { fname: string; lname: string } {
-  const [fname = '', ...rest] = name.trim().split(/\s+/);
-  return { fname, lname: rest.join(' ') };
+/** The login's own record when it has one; otherwise the one name split at the first space. */
+function initialForm(): { fname: string; lname: string; phone: string } {
+  const profile = session.get('userprofile');
+  if (profile) return { fname: profile.first_name, lname: profile.last_name, phone: profile.phone };
+  const [fname = '', ...rest] = (session.get('username') ?? '').trim().split(/\s+/);
+  return { fname, lname: rest.join(' '), phone: '' };
 }
 
 export function NameBlock() {
   const unitnumber = session.get('unitnumber') ?? '';
-  const [form, setForm] = useState(() => ({
-    ...splitName(session.get('username') ?? ''),
-    phone: '',
-  }));
+  const [form, setForm] = useState(initialForm);
   const action = useProfileAction();
 
   const submit = async () => {
@@ -36,7 +35,13 @@ export function NameBlock() {
         }),
       SUCCESS.changeName,
     );
-    if (saved) session.set('username', name);
+    if (!saved) return;
+    session.set('username', name);
+    session.set('userprofile', {
+      first_name: form.fname.trim(),
+      last_name: form.lname.trim(),
+      phone: form.phone.trim(),
+    });
   };
 
   return (

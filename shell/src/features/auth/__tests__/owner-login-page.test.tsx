@@ -31,6 +31,9 @@ function loginResponse(role: LoginResponse['role']): LoginResponse {
     email: 'owner@demo.test',
     hoaid: 'demo',
     has_read_terms: true,
+    first_name: 'Pat',
+    last_name: 'Owner',
+    phone: '',
   };
 }
 
