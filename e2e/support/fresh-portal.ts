@@ -5,10 +5,10 @@
 // files or two widths never share (or race on) one database.
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base } from '@playwright/test';
+import { TEST_RATE_LIMITS, anyFreePort } from './portal-address';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -27,18 +27,6 @@ export interface OutboxMail {
   subject: string;
   text?: string;
   html?: string;
-}
-
-function anyFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-      .once('error', fail)
-      .listen(0, '127.0.0.1', () => {
-        const address = probe.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        probe.close(() => done(port));
-      });
-  });
 }
 
 async function readOutbox(outbox: string): Promise<OutboxMail[]> {
@@ -60,7 +48,7 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
     async ({ journey }, use, workerInfo) => {
       if (!journey) throw new Error('Set test.use({ journey: "<name>" }) in the journey file.');
       await mkdir(artifacts, { recursive: true });
-      const port = await anyFreePort();
+      const port = await anyFreePort('127.0.0.1');
       const runDir = await mkdtemp(join(tmpdir(), `parking-${journey}-`));
       const outbox = join(runDir, 'outbox');
       const log = createWriteStream(
@@ -71,6 +59,7 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
         cwd: repoRoot,
         env: {
           ...inheritedEnv,
+          ...TEST_RATE_LIMITS,
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: join(runDir, 'data'),

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startProcess, stopProcess, waitForUrl } from './processes';
-import { DEFAULT_E2E_PORT, portalUrl } from './portal-address';
+import { DEFAULT_E2E_PORT, TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
 import { startStandaloneRemotes, type StandaloneRemotes } from './standalone-remotes';
 
 const repoRoot = resolve(__dirname, '..', '..');
@@ -24,32 +24,10 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-      .once('error', fail)
-      .listen(0, '0.0.0.0', () => {
-        const address = probe.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        probe.close(() => done(port));
-      });
-  });
-}
-
 async function choosePort(): Promise<number> {
   if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
   return (await isPortFree(DEFAULT_E2E_PORT)) ? DEFAULT_E2E_PORT : anyFreePort();
 }
-
-// The journeys sign the same demo accounts in many times (two projects, retries); the
-// production limits (ARCHITECTURE.md: rate-limited login and check-in) would refuse them.
-const GENEROUS_RATE_LIMITS = {
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
-  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
-  RATE_LIMIT_RENTER_PER_UNIT: '1000',
-  RATE_LIMIT_RENTER_PER_ADDRESS: '1000',
-  RATE_LIMIT_RENTER_PER_COMMUNITY: '1000',
-};
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(artifacts, { recursive: true });
@@ -64,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: repoRoot,
     env: {
       ...inheritedEnv,
-      ...GENEROUS_RATE_LIMITS,
+      ...TEST_RATE_LIMITS,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(runDir, 'data'),

@@ -1,6 +1,21 @@
 // The port of the portal under test. The global setup may replace a busy default with a free
 // port; it writes the choice back to E2E_PORT, which the test workers inherit.
+import { createServer } from 'node:net';
+
 export const DEFAULT_E2E_PORT = 8090;
+
+/** A port nothing listens on right now, as the system hands one out. */
+export function anyFreePort(host = '0.0.0.0'): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, host, () => {
+        const address = probe.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        probe.close(() => done(port));
+      });
+  });
+}
 
 export function portalPort(): number {
   const fromEnv = Number(process.env.E2E_PORT);
@@ -10,3 +25,13 @@ export function portalPort(): number {
 export function portalUrl(path = ''): string {
   return `http://127.0.0.1:${portalPort()}${path}`;
 }
+
+// The journeys sign the same demo accounts in many times (two projects, retries); the
+// production limits (ARCHITECTURE.md: rate-limited login and check-in) would refuse them.
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
+  RATE_LIMIT_RENTER_PER_UNIT: '1000',
+  RATE_LIMIT_RENTER_PER_ADDRESS: '1000',
+  RATE_LIMIT_RENTER_PER_COMMUNITY: '1000',
+};
