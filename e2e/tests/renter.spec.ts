@@ -6,9 +6,25 @@
 // unit 101 has one free renter spot, taken by the seeded renter car RNT0101, so a renter's next
 // car is paid. The unit maximum is 2 (parking_allowed 3 minus season_adjust_unit 1) and the unit
 // already has two owner cars and the renter car onsite: the unit is full until its owner takes
-// the owner cars offsite. The journeys tell that story in order, so they run serially.
+// the owner cars offsite. The journeys tell that story in order, so they run serially. The last
+// one is an owner of the second community, demo2, paying by card for a second car onsite.
 import { expect, test } from '../support/fresh-portal';
-import { checkIn, demoLogins, remoteRoot, saveScreen, signIn } from '../support/journeys';
+import {
+  DEMO_PASSWORD,
+  checkIn,
+  demoLogins,
+  openOwnerLogin,
+  remoteRoot,
+  saveScreen,
+  signIn,
+  submitOwnerLogin,
+} from '../support/journeys';
+import {
+  myVehicle,
+  onsiteLink,
+  openVehicleStatus,
+  showDashboardView,
+} from '../support/owner-steps';
 import {
   CARD_DECLINED,
   TERMS_CHECKBOX,
@@ -211,33 +227,68 @@ test('the renter extends the paid car by a night and pays the same price for it'
   await expect(list).toContainText(dateFromToday(2));
 });
 
-// Issue #4 also asks that "an owner whose payment is due pays the same way". The product cannot
-// do that yet, so this journey is written down but not run:
-//  - the demo community has use_owner_creditcard and use_owner_ppp off, and neither the HOA
-//    Settings panel nor updatehoa (spec §7) can turn them on;
-//  - the owner's only paid change, a new checkout date in the Owner Vehicle Status popup, shows
-//    the summary without a card form (owner-app use-vehicle-status: "the card form is not built
-//    yet"), and GET change-vehicle-status-date takes no payment.
-test.fixme('an owner whose payment is due pays by card the same way', async ({
-  page,
-}, testInfo) => {
-  // Precondition: the community takes card payments from owners (see above).
-  // Unit 102's owner has no free owner spot and extends an onsite car: a payment is due.
-  await signIn(page, 'owner2@demo.test');
-  await page.getByRole('button', { name: 'Onsite status of DEM102A: Yes' }).click();
-  const popup = dialogNamed(page, 'Owner Vehicle Status');
-  await popup.getByLabel('Checkout date').fill(dateFromToday(12));
-  await popup.getByRole('button', { name: 'Submit' }).click();
+// Issue #4: "an owner whose payment is due pays the same way". The seeded demo2 community takes
+// card payments from owners beyond one free onsite car (use_owner_creditcard, use_owner_ppp,
+// owner_free_parking 1): its unit 101 has PIN101A onsite, so taking PIN101B onsite is paid.
+test('an owner whose payment is due pays by card the same way', async ({ page }, testInfo) => {
+  const owner = { first: 'Owen', last: 'Pine' };
+  const secondCar = 'PIN101B';
+  await openOwnerLogin(page, 'demo2');
+  await submitOwnerLogin(page, 'owner@demo2.test', DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await showDashboardView(page, 'My Vehicles');
+  await expect(onsiteLink(page, 'PIN101A')).toHaveText('Yes');
+  await expect(onsiteLink(page, secondCar)).toHaveText('No');
 
-  const summary = paymentSummary(page, { first: 'Oscar', last: 'Owens' });
-  await expect(summary.getByText('Card payment is required for this stay.')).toBeVisible();
-  await saveScreen(page, testInfo, 'owner-payment');
-  await payByCard(summary, {
-    first: 'Oscar',
-    last: 'Owens',
-    zip: '19930',
-    number: sandboxCards.approved,
-  });
+  // A declined card shows the provider's message and changes nothing.
+  let popup = await openVehicleStatus(page, secondCar);
+  await popup.getByLabel('Checkout date').fill(dateFromToday(2));
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  let summary = paymentSummary(page, owner);
+  let card = cardForm(summary);
+  await fillCard(card, { ...owner, zip: '19958', number: sandboxCards.declined });
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await expect(card.getByText(CARD_DECLINED)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await saveScreen(page, testInfo, 'owner-card-declined');
   await summary.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Onsite status of DEM102A: Yes' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await showDashboardView(page, 'My Vehicles');
+  await expect(onsiteLink(page, secondCar)).toHaveText('No');
+
+  // The second car onsite for two nights: 10 (Car) x 1 (no availability factor) x 1 (season).
+  popup = await openVehicleStatus(page, secondCar);
+  await expect(popup.getByText('Offsite', { exact: true })).toBeVisible();
+  await popup.getByLabel('Checkout date').fill(dateFromToday(2));
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  summary = paymentSummary(page, owner);
+  await expect(summary).toBeVisible();
+  // Vehicle, Check-in, Checkout, Nights, $/night, Total.
+  await expect(summary.getByRole('definition')).toHaveText([
+    'CAR · 2021 Volvo XC60 · PIN101B DE',
+    dateFromToday(0),
+    dateFromToday(2),
+    '2',
+    '$10.00',
+    '$20.00',
+  ]);
+  await expect(summary.getByText('Card payment is required for this stay.')).toBeVisible();
+  card = cardForm(summary);
+  await expect(card.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await saveScreen(page, testInfo, 'owner-payment-summary');
+  await payByCard(summary, { ...owner, zip: '19958', number: sandboxCards.approved });
+  await saveScreen(page, testInfo, 'owner-transaction-complete');
+  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await expect(summary).toBeHidden();
+  await expect(popup).toBeHidden();
+  await expect(onsiteLink(page, secondCar)).toHaveText('Yes');
+  await expect(myVehicle(page, secondCar)).toContainText(dateFromToday(2));
+  await saveScreen(page, testInfo, 'owner-vehicles-paid');
+
+  // The server saved the date with the payment: it is there after a fresh load.
+  await page.reload();
+  await showDashboardView(page, 'My Vehicles');
+  await expect(onsiteLink(page, secondCar)).toHaveText('Yes');
 });

@@ -105,6 +105,26 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('makes demo2 owners pay by card for a car beyond their one free car (issue #4)', async () => {
+    const [pine] = await t.app.db.select().from(communities).where(eq(communities.hoaid, 'demo2'));
+    expect(pine).toMatchObject({
+      owner_free_parking_spots: 1,
+      use_owner_creditcard: true,
+      use_owner_ppp: true,
+    });
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo2.test'));
+    expect(owner?.owner_free_parking).toBe(1);
+    const cars = await t.app.db.select().from(vehicles).where(eq(vehicles.hoaid, 'demo2'));
+    // One car onsite (free), one offsite: taking the second onsite is paid.
+    expect(cars.map((v) => [v.plate, v.enddate === '1970-01-01']).sort()).toEqual([
+      ['PIN101A', false],
+      ['PIN101B', true],
+    ]);
+    // The demo community's owners still never pay.
+    const [demo] = await t.app.db.select().from(communities).where(eq(communities.hoaid, 'demo'));
+    expect(demo?.use_owner_creditcard).toBe(false);
+  });
+
   it('changes nothing when it runs again', async () => {
     const before = [await total(communities), await total(users), await total(vehicles)];
     await seedDemoData(t.app.db);

@@ -18,6 +18,8 @@ export interface DemoUser {
   pincode: string;
   status_flag: 0 | 1;
   has_read_terms: boolean;
+  /** The owner's free onsite cars before card payments start (spec §9 Who pays). */
+  owner_free_parking: number;
   renter_free_parking: number;
 }
 
@@ -80,6 +82,7 @@ const user = (
   pincode: '',
   status_flag: 1,
   has_read_terms: true,
+  owner_free_parking: 0,
   renter_free_parking: 1,
   ...fields,
 });
@@ -218,10 +221,15 @@ export const DEMO2: DemoCommunity = {
     parking_allowed_hoa: 20,
     parking_allowed_unit: 2,
     parking_allowed_renter: 1,
-    owner_free_parking_spots: 2,
+    // Owners pay by card for a car beyond their free one (spec §9 Who pays): unit 101's second
+    // onsite car is paid. Both flags are on: with use_owner_ppp off the summary would only say
+    // 'we have no ower ppp' (spec §8) and no card form could take the payment.
+    owner_free_parking_spots: 1,
     renter_free_parking_spots: 1,
     season_parking_fee_factor: 1,
     use_warning_status: 0,
+    use_owner_creditcard: true,
+    use_owner_ppp: true,
     availability_warning_buffer: 3,
     use_demo_mode: false,
     hoa_phone_office: '302-555-0200',
@@ -247,6 +255,8 @@ export const DEMO2: DemoCommunity = {
       last_name: 'Pine',
       unitnumber: '101',
       pincode: '4321',
+      // The community's owner_free_parking_spots: PIN101A onsite is free, a second car is paid.
+      owner_free_parking: 1,
     }),
   ],
   vehicles: [

@@ -1,7 +1,7 @@
 // spec §2/§9 Card payment form: Customer information (first name, last name, zip) and Card
 // information (card number, CVV, month MM, year YYYY). Pay is enabled only when every field is
 // filled; while paying it is disabled. Card values are never prefilled.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CARD_MONTH_MAX_LENGTH,
@@ -56,6 +56,14 @@ export function CardPaymentForm({ pay, onPaid }: CardPaymentFormProps) {
   const { state, submit } = useCardPayment(pay, onPaid);
   const paying = state.kind === 'in progress';
   const done = state.kind === 'success';
+  // The form is at the bottom of a scrolling summary: the outcome ('Transaction Complete' or the
+  // failure) is brought into view, so a short window does not hide it below the fold.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.kind === 'success' || state.kind === 'failure') {
+      outcome.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [state]);
   // spec §5 Card: only the last failing message shows.
   const message = touched ? validateCard(values) : null;
 
@@ -107,16 +115,18 @@ export function CardPaymentForm({ pay, onPaid }: CardPaymentFormProps) {
         </FieldGrid>
       </Section>
       <ErrorBox message={message} />
-      {state.kind === 'failure' ? <ErrorBox message={state.message} /> : null}
-      <Button
-        type="submit"
-        variant="primary"
-        icon="submit"
-        disabled={!isComplete(values) || paying || done}
-      >
-        Pay
-      </Button>
-      {done ? <Complete role="status">{state.message}</Complete> : null}
+      <div ref={outcome}>
+        {state.kind === 'failure' ? <ErrorBox message={state.message} /> : null}
+        <Button
+          type="submit"
+          variant="primary"
+          icon="submit"
+          disabled={!isComplete(values) || paying || done}
+        >
+          Pay
+        </Button>
+        {done ? <Complete role="status">{state.message}</Complete> : null}
+      </div>
     </form>
   );
 }

@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, dstr, LIMIT, NO_DATE, VALIDATION, type Vehicle } from '@parking/shared/domain';
+import {
+  addDays,
+  dstr,
+  LIMIT,
+  NO_DATE,
+  VALIDATION,
+  type ModifyVehicleRequest,
+  type Vehicle,
+} from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
 import {
   activeCount,
@@ -30,6 +38,29 @@ function renderPopup(car: Vehicle) {
 
 function setDate(value: string) {
   fireEvent.change(screen.getByLabelText('Checkout date'), { target: { value } });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The sandbox test cards (server/src/payments/sandbox-provider.ts). */
+const APPROVED_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+async function fillCard(user: User, card: HTMLElement, number: string) {
+  const field = (label: string) => within(card).getByLabelText(label);
+  await user.type(field('First name'), 'Olivia');
+  await user.type(field('Last name'), 'Owner');
+  await user.type(field('Zip'), '19958');
+  await user.type(field('Card number'), number);
+  await user.type(field('CVV'), '123');
+  await user.type(field('Month'), '12');
+  await user.type(field('Year'), String(new Date().getFullYear() + 2));
+}
+
+/** spec §9: the unit's one free owner car is onsite, so the next one is paid. */
+function countsWithTheFreeCarTaken() {
+  const counts = activeCount({ ownercount: 1, allcount: 5 });
+  return { ...counts, user: { ...counts.user, owner_free_parking: 1 } };
 }
 
 describe('Owner Vehicle Status popup', () => {
@@ -160,5 +191,127 @@ describe('Owner Vehicle Status popup', () => {
     expect(within(summary).getByText('we have no ower ppp')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Pay' })).toBeDisabled();
     expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
+  });
+
+  describe('when the owner pays by card (issue #4, spec §9 Who pays)', () => {
+    beforeEach(() => signInOwner({ use_owner_creditcard: true, use_owner_ppp: true }));
+
+    it('shows the card form in the summary, pays, and saves the date with the payment', async () => {
+      const car = vehicle({ vehicleid: 'veh-paid', plate: 'PIN101B', make: 'Volvo' });
+      const checkout = addDays(today, 2);
+      const saved = { ...car, enddate: checkout, parking_transaction_id: 'sbx_1' };
+      const requests = fakeServer({
+        'POST /api/parking/get_active_count': () => ({ body: countsWithTheFreeCarTaken() }),
+        'POST /api/parking/modify_vehicle': () => ({ body: saved }),
+      });
+      const user = userEvent.setup();
+      const { onChanged, onClose } = renderPopup(car);
+      setDate(checkout);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+      const summary = await screen.findByRole('dialog', { name: 'Parking for Owner, Olivia' });
+      const facts = within(summary).getByLabelText('Parking summary');
+      expect(facts).toHaveTextContent(`Check-in${today}`);
+      expect(facts).toHaveTextContent(`Checkout${checkout}`);
+      expect(facts).toHaveTextContent('Nights2');
+      expect(facts).toHaveTextContent('$/night$10.00');
+      expect(facts).toHaveTextContent('Total$20.00');
+      expect(within(summary).getByText('Card payment is required for this stay.')).toBeVisible();
+      // spec §2: 'either a submit button or the card form'.
+      expect(within(summary).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+      const card = within(summary).getByRole('form', { name: 'Card payment' });
+      await fillCard(user, card, APPROVED_CARD);
+      await user.click(within(card).getByRole('button', { name: 'Pay' }));
+
+      expect(await within(card).findByRole('status')).toHaveTextContent('Transaction Complete');
+      expect(onChanged).toHaveBeenCalledWith(saved);
+      expect(currentStatus()?.text).toBe('Vehicle Status Update Successful');
+      // The date went with the payment, through modify_vehicle; never unpaid.
+      expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
+      const save = requests.filter((r) => r.url === '/api/parking/modify_vehicle');
+      expect(save).toHaveLength(1);
+      const body = save[0]?.body as ModifyVehicleRequest;
+      expect(body).toMatchObject({
+        vehicleid: 'veh-paid',
+        enddate: checkout,
+        plate: 'PIN101B',
+        make: 'Volvo',
+        carowner_fname: 'Olivia',
+        carowner_lname: 'Owner',
+        terms: 1,
+        dstr: today,
+      });
+      expect(body.payment?.card_token).toMatch(/^sandbox:/);
+      expect(body.payment?.customer).toEqual({
+        first_name: 'Olivia',
+        last_name: 'Owner',
+        zip: '19958',
+      });
+      expect(JSON.stringify(body)).not.toContain('4242');
+
+      // Closing the summary after the payment closes the popup.
+      expect(onClose).not.toHaveBeenCalled();
+      await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('shows a declined card’s message and changes nothing', async () => {
+      const car = vehicle({ vehicleid: 'veh-declined' });
+      const requests = fakeServer({
+        'POST /api/parking/get_active_count': () => ({ body: countsWithTheFreeCarTaken() }),
+        'POST /api/parking/modify_vehicle': () => ({
+          status: 402,
+          body: { message: 'Your card was declined.', code: 'payment_declined' },
+        }),
+      });
+      const user = userEvent.setup();
+      const { onChanged, onClose } = renderPopup(car);
+      setDate(addDays(today, 2));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      const summary = await screen.findByRole('dialog', { name: 'Parking for Owner, Olivia' });
+      const card = within(summary).getByRole('form', { name: 'Card payment' });
+      await fillCard(user, card, DECLINED_CARD);
+      await user.click(within(card).getByRole('button', { name: 'Pay' }));
+
+      expect(await within(card).findByText('Your card was declined.')).toBeVisible();
+      // spec §4: after a failure Pay is enabled again.
+      await waitFor(() => expect(within(card).getByRole('button', { name: 'Pay' })).toBeEnabled());
+      expect(within(card).queryByText('Transaction Complete')).not.toBeInTheDocument();
+      expect(onChanged).not.toHaveBeenCalled();
+      expect(currentStatus()?.text).not.toBe('Vehicle Status Update Successful');
+      expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
+
+      // Closing the summary unlocks the popup; it stays open with the vehicle unchanged.
+      await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: /^Parking for/ })).not.toBeInTheDocument();
+      const popup = screen.getByRole('dialog', { name: 'Owner Vehicle Status' });
+      expect(popup).toHaveTextContent('Current Vehicle StatusOffsite');
+      expect(within(popup).getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('saves without a card form when no payment is due (a free owner spot is left)', async () => {
+      const car = vehicle({ vehicleid: 'veh-free' });
+      const counts = activeCount({ ownercount: 0 });
+      const requests = fakeServer({
+        'POST /api/parking/get_active_count': () => ({
+          body: { ...counts, user: { ...counts.user, owner_free_parking: 1 } },
+        }),
+        'GET /api/parking/change-vehicle-status-date/': () => ({
+          body: { ...car, enddate: addDays(today, 2) },
+        }),
+      });
+      const user = userEvent.setup();
+      const { onChanged } = renderPopup(car);
+      setDate(addDays(today, 2));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onChanged).toHaveBeenCalled());
+      expect(screen.queryByRole('dialog', { name: /^Parking for/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
+      expect(requests.some((r) => r.url.includes('modify_vehicle'))).toBe(false);
+      expect(requests.at(-1)?.url).toBe(
+        `/api/parking/change-vehicle-status-date/veh-free/1/${addDays(today, 2)}/${today}`,
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 // spec §2 Owner Vehicle Status popup: plate, make, type, Current Vehicle Status (Onsite when the
 // checkout is after today, §4), 'Change status to offsite' and 'Change vehicle checkout date'.
+// A due payment (spec §9) opens the Parking payment summary with the card form over the popup.
 import styled from 'styled-components';
 import { SUCCESS, type SpotType, type Vehicle } from '@parking/shared/domain';
 import { PaymentSummary } from '@parking/shared/features';
@@ -44,7 +45,7 @@ export function VehicleStatusPopup({
   onChanged,
   onClose,
 }: VehicleStatusPopupProps) {
-  const status = useVehicleStatus({ vehicle, spotTypes, onChanged });
+  const status = useVehicleStatus({ vehicle, spotTypes, onChanged, onClose });
   const offsite = async () => {
     if (await status.setOffsite()) onClose();
   };
@@ -99,6 +100,8 @@ export function VehicleStatusPopup({
           vehicle={vehicle}
           charge={status.charge}
           onSubmit={() => Promise.resolve()}
+          onPay={status.pay}
+          onPaid={status.paid}
           onClose={status.closeCharge}
         />
       ) : null}

@@ -1,20 +1,24 @@
 // spec §2 Owner Vehicle Status popup: set offsite, or set a checkout date after the limit
-// pre-checks (§4, §8) and the payment rule (§9). A due payment saves nothing: the card form is
-// not built yet, and the summary says so.
+// pre-checks (§4, §8) and the payment rule (§9). When a payment is due the Parking payment
+// summary opens with the card form, as for a renter: the date is saved with the payment
+// (modify_vehicle with `payment`; the server charges, then saves, and refuses an unpaid date).
 import { useState } from 'react';
-import { changeVehicleStatusDate, getActiveCount } from '@parking/shared/api';
+import { changeVehicleStatusDate, getActiveCount, modifyVehicle } from '@parking/shared/api';
 import {
+  FAILURE,
   NO_DATE,
   SUCCESS,
   defaultTomorrow,
   isOnsite,
   isOnsiteForStatusPopup,
   validateCheckout,
+  type PaymentInput,
   type SpotType,
   type Vehicle,
 } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import {
+  checkoutChangeRequest,
   limitRefusalMessage,
   readSessionContext,
   reportApiError,
@@ -28,9 +32,17 @@ interface Options {
   vehicle: Vehicle;
   spotTypes: readonly SpotType[];
   onChanged: (vehicle: Vehicle) => void;
+  /** Closes the popup: after a paid date change, once the summary is closed. */
+  onClose: () => void;
 }
 
-export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
+/** A due payment: the summary's numbers and the notice to show once the date is saved. */
+interface PendingCharge {
+  quote: StayCharge;
+  notice: string | null;
+}
+
+export function useVehicleStatus({ vehicle, spotTypes, onChanged, onClose }: Options) {
   const { today } = readSessionContext();
   const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
   // The popup shows Onsite only for a checkout after today (spec §4), but a checkout of today
@@ -38,7 +50,8 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
   // date adds no vehicle to the lot, so the offsite-to-onsite limits do not apply to it.
   const counted = isOnsite(vehicle.enddate, today);
   const [enddate, setEnddate] = useState(onsite ? vehicle.enddate : defaultTomorrow(today));
-  const [charge, setCharge] = useState<StayCharge | null>(null);
+  const [charge, setCharge] = useState<PendingCharge | null>(null);
+  const [paid, setPaid] = useState(false);
   const [information, setInformation] = useState<string | null>(null);
   const dateError = validateCheckout({ enddate }, today).enddate ?? null;
   const vehicleid = vehicle.vehicleid || vehicle._id;
@@ -89,13 +102,14 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
         mode: 'modify',
         vehicleType: vehicle.vehicle_type,
         currentEnddate: vehicle.enddate,
+        carownertype: vehicle.carownertype,
         newEnddate: enddate,
         today,
         activeCount: count,
         spotTypes,
       });
       if (quote.paymentDue) {
-        setCharge(quote);
+        setCharge({ quote, notice });
         return false;
       }
       applied(
@@ -109,6 +123,31 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
     }
   };
 
+  /**
+   * The card form's save (spec §9): the checkout date with the payment. The server prices and
+   * charges the stay, then saves; a declined card (402) saves nothing and the form shows why.
+   */
+  const pay = (payment: PaymentInput): Promise<Vehicle> => {
+    if (!charge) return Promise.reject(new Error(FAILURE.transaction));
+    const checkout = charge.quote.checkout;
+    return modifyVehicle({ ...checkoutChangeRequest(vehicle, checkout, today), payment });
+  };
+
+  /** After 'Transaction Complete' the summary stays open; closing it closes the popup. */
+  const paidWith = (saved: Vehicle) => {
+    setPaid(true);
+    publishSuccess(SUCCESS.vehicleStatusUpdate);
+    onChanged(saved);
+  };
+
+  const closeCharge = () => {
+    const notice = charge?.notice ?? null;
+    setCharge(null);
+    if (!paid) return;
+    if (notice) setInformation(notice);
+    else onClose();
+  };
+
   return {
     onsite,
     today,
@@ -117,9 +156,14 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged }: Options) {
     dateError,
     setOffsite,
     setCheckoutDate,
-    charge,
-    closeCharge: () => setCharge(null),
+    charge: charge?.quote ?? null,
+    pay,
+    paid: paidWith,
+    closeCharge,
     information,
-    closeInformation: () => setInformation(null),
+    closeInformation: () => {
+      setInformation(null);
+      if (paid) onClose();
+    },
   };
 }
