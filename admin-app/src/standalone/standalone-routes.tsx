@@ -5,6 +5,7 @@ import { validateOwnerLogin, type Role } from '@parking/shared/domain';
 import { publishLogin } from '@parking/shared/events';
 import { storeLogin } from '@parking/shared/session';
 import {
+  EMAIL_AND_PASSWORD,
   RequireStandaloneRole,
   StandaloneLayout,
   StandaloneLogin,
@@ -53,10 +54,7 @@ export const standaloneRoutes: RouteObject[] = [
         element: (
           <StandaloneLogin
             title="Admin Login"
-            fields={[
-              { key: 'email', label: 'Email', type: 'email' },
-              { key: 'password', label: 'Password', type: 'password' },
-            ]}
+            fields={EMAIL_AND_PASSWORD}
             validate={validateOwnerLogin}
             signIn={signIn}
           />

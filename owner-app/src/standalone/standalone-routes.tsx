@@ -4,6 +4,7 @@ import { validateOwnerLogin } from '@parking/shared/domain';
 import { publishLogin } from '@parking/shared/events';
 import { storeLogin } from '@parking/shared/session';
 import {
+  EMAIL_AND_PASSWORD,
   RequireStandaloneRole,
   StandaloneLayout,
   StandaloneLogin,
@@ -46,10 +47,7 @@ export const standaloneRoutes: RouteObject[] = [
         element: (
           <StandaloneLogin
             title="Owner Login"
-            fields={[
-              { key: 'email', label: 'Email', type: 'email' },
-              { key: 'password', label: 'Password', type: 'password' },
-            ]}
+            fields={EMAIL_AND_PASSWORD}
             validate={validateOwnerLogin}
             signIn={signIn}
           />

@@ -2,4 +2,4 @@
 // (`npm run start:standalone -w <remote>`). Never loaded inside the portal.
 export { RequireStandaloneRole, StandaloneApp } from './standalone-app';
 export { StandaloneLayout, type StandaloneLink } from './standalone-layout';
-export { StandaloneLogin, type StandaloneLoginProps } from './standalone-login';
+export { EMAIL_AND_PASSWORD, StandaloneLogin, type StandaloneLoginProps } from './standalone-login';

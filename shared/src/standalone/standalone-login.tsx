@@ -27,6 +27,12 @@ export interface StandaloneLoginProps<K extends string> {
   signIn: (hoaid: string, values: Record<K, string>) => Promise<string>;
 }
 
+/** The owner and admin credentials (spec §2 Owner Login). */
+export const EMAIL_AND_PASSWORD: StandaloneLoginProps<'email' | 'password'>['fields'] = [
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'password', label: 'Password', type: 'password' },
+];
+
 export function StandaloneLogin<K extends string>({
   title,
   fields,

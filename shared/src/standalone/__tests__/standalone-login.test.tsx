@@ -7,7 +7,7 @@ import { VALIDATION, validateOwnerLogin } from '../../domain';
 import { fakeServer } from '../../features/__tests__/fake-portal';
 import { PortalThemeProvider } from '../../ui';
 import { StandaloneLayout } from '../standalone-layout';
-import { StandaloneLogin } from '../standalone-login';
+import { EMAIL_AND_PASSWORD, StandaloneLogin } from '../standalone-login';
 
 function renderLogin(signIn: (hoaid: string, values: Record<string, string>) => Promise<string>) {
   render(
@@ -27,10 +27,7 @@ function renderLogin(signIn: (hoaid: string, values: Record<string, string>) => 
               element={
                 <StandaloneLogin
                   title="Owner Login"
-                  fields={[
-                    { key: 'email', label: 'Email', type: 'email' },
-                    { key: 'password', label: 'Password', type: 'password' },
-                  ]}
+                  fields={EMAIL_AND_PASSWORD}
                   validate={validateOwnerLogin}
                   signIn={signIn}
                 />
