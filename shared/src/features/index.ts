@@ -40,3 +40,6 @@ export {
   type PayAndSave,
   type PaymentState,
 } from './card-payment';
+export { PasswordBlock } from './profile/password-block';
+export { ProfileBlock } from './profile/profile-block';
+export { useProfileAction } from './profile/use-profile-action';

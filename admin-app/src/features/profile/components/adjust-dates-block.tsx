@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { adjustDates } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { TextField } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
-import { ProfileBlock } from './profile-block';
+import { ProfileBlock, useProfileAction } from '@parking/shared/features';
 
 export const DEFAULT_DAYS_TO_ADD = 5;
 

@@ -4,8 +4,7 @@ import { changeAdminName } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { FieldGrid, TextField } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
-import { ProfileBlock } from './profile-block';
+import { ProfileBlock, useProfileAction } from '@parking/shared/features';
 
 export function AdminNameBlock() {
   const [form, setForm] = useState(() => ({

@@ -6,7 +6,7 @@ import { PageHeader } from '@parking/shared/ui';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { AdjustDatesBlock } from './adjust-dates-block';
 import { AdminNameBlock } from './admin-name-block';
-import { PasswordBlock } from './password-block';
+import { PasswordBlock } from '@parking/shared/features';
 
 const Blocks = styled.div`
   display: grid;

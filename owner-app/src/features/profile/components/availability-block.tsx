@@ -6,11 +6,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { changeAvailability, getUnitNumbers } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
-import { readSessionContext } from '@parking/shared/features';
+import { ProfileBlock, readSessionContext, useProfileAction } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { VisuallyHidden } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
-import { ProfileBlock } from './profile-block';
 
 export const AVAILABILITY_OPTIONS = [
   { value: 1, label: 'Available for rent' },

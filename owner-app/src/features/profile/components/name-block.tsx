@@ -4,8 +4,7 @@ import { changeName } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { FieldGrid, TextField } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
-import { ProfileBlock } from './profile-block';
+import { ProfileBlock, useProfileAction } from '@parking/shared/features';
 
 /** The login's own record when it has one; otherwise the one name split at the first space. */
 function initialForm(): { fname: string; lname: string; phone: string } {

@@ -8,8 +8,8 @@ import { AvailabilityBlock } from './availability-block';
 import { DeleteAccount } from './delete-account';
 import { NameBlock } from './name-block';
 import { OwnerTermsPanel } from './owner-terms-panel';
-import { PasswordBlock } from './password-block';
 import { PinBlock } from './pin-block';
+import { PasswordBlock } from '@parking/shared/features';
 
 const Layout = styled.div`
   display: grid;

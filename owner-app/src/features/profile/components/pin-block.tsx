@@ -4,8 +4,7 @@ import { changePin } from '@parking/shared/api';
 import { SUCCESS, VALIDATION, isBlank } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { TextField } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
-import { ProfileBlock } from './profile-block';
+import { ProfileBlock, useProfileAction } from '@parking/shared/features';
 
 export function PinBlock() {
   const [pincode, setPincode] = useState('');

@@ -1,7 +1,7 @@
-// A titled profile block (spec §2 Admin profile): its fields, the server's message and Submit.
+// A titled profile block (spec §2 Owner and Admin profile): its fields, the server's message and Submit.
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorBox } from '@parking/shared/ui';
+import { Button, ErrorBox } from '../../ui';
 
 const Form = styled.form`
   display: flex;

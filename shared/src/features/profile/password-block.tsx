@@ -1,10 +1,10 @@
-// spec §2 profile: password and confirmation (spec §5 user password rules, changepassword).
+// spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules, changepassword).
 import { useState } from 'react';
-import { changePassword } from '@parking/shared/api';
-import { SUCCESS, hasErrors, validateUserPasswordReset } from '@parking/shared/domain';
-import { session } from '@parking/shared/session';
-import { FieldGrid, TextField } from '@parking/shared/ui';
-import { useProfileAction } from '../hooks/use-profile-action';
+import { changePassword } from '../../api';
+import { SUCCESS, hasErrors, validateUserPasswordReset } from '../../domain';
+import { session } from '../../session';
+import { FieldGrid, TextField } from '../../ui';
+import { useProfileAction } from './use-profile-action';
 import { ProfileBlock } from './profile-block';
 
 export function PasswordBlock() {

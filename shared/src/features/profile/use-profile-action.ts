@@ -1,9 +1,9 @@
 // One profile block's submit: run the call, publish the spec §8 success text, or show the
 // server's message in the block's error box and its field errors under the fields.
 import { useState } from 'react';
-import { isApiError } from '@parking/shared/api';
-import { publishSuccess } from '@parking/shared/events';
-import { reportApiError } from '@parking/shared/features';
+import { isApiError } from '../../api';
+import { publishSuccess } from '../../events';
+import { reportApiError } from '../report-api-error';
 
 export function useProfileAction() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
