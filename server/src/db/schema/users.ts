@@ -30,17 +30,20 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('owner'),
     crud: text('crud').$type<Crud>().notNull().default('write'),
     has_read_terms: boolean('has_read_terms').notNull().default(false),
-    // spec §9 owner defaults
-    parking_allowed: integer('parking_allowed').notNull().default(5),
-    parking_allowed_renter: integer('parking_allowed_renter').notNull().default(2),
-    owner_free_parking: integer('owner_free_parking').notNull().default(0),
-    renter_free_parking: integer('renter_free_parking').notNull().default(0),
+    // The unit's exceptions to the community's allowances; null = community default
+    // (docs/adr/0007-community-allowances.md).
+    parking_allowed: integer('parking_allowed'),
+    parking_allowed_renter: integer('parking_allowed_renter'),
+    owner_free_parking: integer('owner_free_parking'),
+    renter_free_parking: integer('renter_free_parking'),
     /** 1 available for rent, 0 not available (spec §3). */
     status_flag: integer('status_flag').notNull().default(1),
     email_verified: boolean('email_verified').notNull().default(false),
     password_hash: text('password_hash').notNull(),
     /** Raised on every PIN change or unavailability: renter tokens carry it as `pv`. */
     pin_version: integer('pin_version').notNull().default(1),
+    /** A deleted owner account: login closed, personal data cleared, history kept. */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
