@@ -8,4 +8,6 @@ module.exports = {
     '/node_modules/(?!(.*/node_modules/)?(jose|content-disposition|cookie)/)',
   ],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/test/helpers/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/helpers/global-teardown.cjs',
 };

@@ -1,5 +1,6 @@
 // Builds an app against a real, fresh database: PGlite in a temp folder by default, or a new
-// PostgreSQL database on the DATABASE_URL server so test files never collide.
+// PostgreSQL database on the DATABASE_URL server so test files never collide. Both start as a
+// copy of the run's migrated, seeded template (template-database.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { copyTemplateInto, templateClause } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +21,7 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
   const name = `parking_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${templateClause()}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -41,6 +43,8 @@ export async function createTestApp(
   const dir = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createDatabase(serverUrl) : undefined;
+  // A test that points DATA_DIR at another app's folder (the lock test) must not get a copy.
+  if (!database && !env.DATA_DIR) copyTemplateInto(path.join(dir, 'data'));
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: path.join(dir, 'data'),

@@ -1,0 +1,4 @@
+// jest globalTeardown: drops the run's template database (template-database.ts).
+require('./register-ts.cjs');
+
+module.exports = () => require('./template-database.ts').dropTemplate();
