@@ -31,10 +31,17 @@ export interface BuildAppOptions {
 // Bodies are small JSON forms; CSV uploads (multipart) set their own limit.
 const BODY_LIMIT = 1024 * 1024;
 
+/** A hop count trusts that many proxies in front of the server (README TRUST_PROXY). */
+function trustProxyOption(value: AppConfig['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   try {
@@ -47,7 +54,10 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       dataDir: config.dataDir,
     });
     await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outbox: config.mailOutbox });
-    await app.register(rateLimitPlugin, { rules: config.rateLimits });
+    await app.register(rateLimitPlugin, {
+      rules: config.rateLimits,
+      slowdownMs: config.rateLimitSlowdownMs,
+    });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
     await app.register(healthRoutes);
     await app.register(userRoutes, { prefix: '/api/users' });

@@ -38,6 +38,10 @@ export interface AppConfig {
   webRoot: string;
   remoteUrls: { owner: string; renter: string; admin: string };
   rateLimits: RateLimitConfig;
+  /** How long each sign-in attempt waits while guessing is spread over many addresses. */
+  rateLimitSlowdownMs: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address. */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** spec §9 Card payment: 'sandbox' (offline test cards) or 'none' (every charge declined). */
   paymentProvider: PaymentProviderName;
@@ -80,11 +84,21 @@ const envSchema = z.object({
   RATE_LIMIT_RENTER_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_RENTER_PER_COMMUNITY: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(FIFTEEN_MINUTES),
+  RATE_LIMIT_SLOWDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  TRUST_PROXY: z.string().trim().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: unset/false (direct clients), true (any proxy), a hop count, or addresses/CIDRs. */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** Keeps tokens valid across restarts: a generated secret is stored beside the database. */
 function loadOrCreateJwtSecret(dataDir: string): string {
@@ -134,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       mailPerAddress: { max: 10, windowMs: window },
       feedbackPerAddress: { max: 30, windowMs: window },
     },
+    rateLimitSlowdownMs: e.RATE_LIMIT_SLOWDOWN_MS,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     paymentProvider: e.PAYMENT_PROVIDER,
   };

@@ -1,16 +1,37 @@
-// Login and check-in limits (ARCHITECTURE "Auth": PIN check-in per unit, address, community).
+// Sign-in and check-in limits (ARCHITECTURE "Auth"). Only failures count and a success clears
+// its account-and-address pair, so a resident signing in often is never locked out. An address
+// or an account-and-address pair that keeps failing gets 429 until its window ends; guessing
+// spread over many addresses (one account, one unit, or PINs across a whole community) only
+// slows every attempt down, and a community-wide PIN spray mails the community's admins.
+// Counters live in Redis when the app has a client (plugins/redis.ts), in memory otherwise.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
-import { RateLimiter } from '../util/rate-limiter';
+import { notifyAdminsOfPinGuessing } from '../services/sign-in-alarm';
 import { HttpError } from '../util/http-error';
+import { createCounter, type Counter, type RedisStoreClient } from '../util/rate-limiter';
 
 export type LimitName = keyof RateLimitConfig;
 
+/** One sign-in attempt: check before the credentials, then report how it went. */
+export interface SignInAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+export interface SignInSubject {
+  kind: 'login' | 'renter';
+  hoaid: string;
+  /** The e-mail for a login, the unit number for a renter check-in. */
+  account: string;
+}
+
 export interface RateLimits {
-  /** Counts an attempt against each named limit; throws 429 when any is exceeded. */
-  enforce(request: FastifyRequest, checks: [LimitName, string][]): void;
-  reset(): void;
+  /** Counts every attempt (mail, feedback); throws 429 when a limit is exceeded. */
+  enforce(request: FastifyRequest, checks: [LimitName, string][]): Promise<void>;
+  /** Throws 429 when the address or pair is blocked; waits when guessing is spread out. */
+  signIn(request: FastifyRequest, subject: SignInSubject): Promise<SignInAttempt>;
+  reset(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -21,30 +42,98 @@ declare module 'fastify' {
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait and try again later.';
 
-export default fp<{ rules: RateLimitConfig }>(
-  async (app, { rules }) => {
-    const limiters = new Map<LimitName, RateLimiter>();
-    for (const name of Object.keys(rules) as LimitName[]) {
-      limiters.set(name, new RateLimiter(rules[name]));
+function tooMany(msLeft: number): HttpError {
+  return Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS, 'rate_limited'), {
+    retryAfter: Math.max(1, Math.ceil(msLeft / 1000)),
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Scope {
+  counter: Counter;
+  key: string;
+}
+
+export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
+  async (app, { rules, slowdownMs }) => {
+    // plugins/redis.ts decorates `redis` (null without REDIS_URL) when it is registered first.
+    const redis =
+      (app.hasDecorator('redis') ? app.getDecorator<RedisStoreClient | null>('redis') : null) ??
+      undefined;
+    const counters = new Map<string, Counter>();
+    const counter = (name: LimitName, scope = 'all'): Counter => {
+      const id = `${name}:${scope}`;
+      let found = counters.get(id);
+      if (!found) counters.set(id, (found = createCounter(id, rules[name], redis)));
+      return found;
+    };
+    const alarmSent = createCounter('renterAlarm', rules.renterPerCommunity, redis);
+
+    async function raiseAlarm(hoaid: string, failures: number) {
+      if ((await alarmSent.hit(hoaid)).count !== 1) return;
+      app.log.warn({ hoaid, failures }, 'renter PIN guessing alarm');
+      await notifyAdminsOfPinGuessing({ db: app.db, mailer: app.mailer }, hoaid, failures);
     }
-    app.decorate('rateLimits', {
-      enforce(request, checks) {
-        let retryAfter = 0;
-        for (const [name, key] of checks) {
-          const wait = limiters.get(name)?.hit(key.toLowerCase()) ?? 0;
-          retryAfter = Math.max(retryAfter, wait);
-        }
-        if (retryAfter > 0) {
-          request.log.warn({ limits: checks.map(([name]) => name) }, 'rate limited');
-          throw Object.assign(new HttpError(429, TOO_MANY_ATTEMPTS, 'rate_limited'), {
-            retryAfter,
-          });
-        }
+
+    function scopesOf(request: FastifyRequest, { kind, hoaid, account }: SignInSubject) {
+      const ip = request.ip;
+      const perAccount = kind === 'login' ? 'loginPerAccount' : 'renterPerUnit';
+      const perAddress = kind === 'login' ? 'loginPerAddress' : 'renterPerAddress';
+      const hard: Scope[] = [
+        { counter: counter(perAccount, 'pair'), key: `${hoaid}:${account}:${ip}` },
+        { counter: counter(perAddress), key: ip },
+      ];
+      const slow: Scope[] = [
+        { counter: counter(perAccount, 'spread'), key: `${hoaid}:${account}` },
+      ];
+      if (kind === 'renter') slow.push({ counter: counter('renterPerCommunity'), key: hoaid });
+      return { hard, slow };
+    }
+
+    app.decorate<RateLimits>('rateLimits', {
+      async enforce(request, checks) {
+        const states = await Promise.all(checks.map(([name, key]) => counter(name).hit(key)));
+        const over = states.filter((state, i) => state.count > rules[checks[i]![0]].max);
+        if (over.length === 0) return;
+        request.log.warn({ limits: checks.map(([name]) => name) }, 'rate limited');
+        throw tooMany(Math.max(...over.map((state) => state.msLeft)));
       },
-      reset() {
-        for (const limiter of limiters.values()) limiter.reset();
+
+      async signIn(request, subject) {
+        const { hard, slow } = scopesOf(request, subject);
+        const hardStates = await Promise.all(hard.map((s) => s.counter.peek(s.key)));
+        const blocked = hardStates.filter((state, i) => state.count >= hard[i]!.counter.max);
+        if (blocked.length > 0) {
+          request.log.warn({ kind: subject.kind }, 'sign-in blocked');
+          throw tooMany(Math.max(...blocked.map((state) => state.msLeft)));
+        }
+        const slowStates = await Promise.all(slow.map((s) => s.counter.peek(s.key)));
+        if (slowStates.some((state, i) => state.count >= slow[i]!.counter.max)) {
+          await sleep(slowdownMs);
+        }
+        return {
+          async failed() {
+            await Promise.all(hard.map((s) => s.counter.hit(s.key)));
+            const states = await Promise.all(slow.map((s) => s.counter.hit(s.key)));
+            const community = states[1];
+            const alarm = community && community.count >= rules.renterPerCommunity.max;
+            if (subject.kind !== 'renter' || !alarm) return;
+            // Mailed after the reply: the failing attempt is not held up by the mail server.
+            void raiseAlarm(subject.hoaid, community.count).catch((error: unknown) => {
+              request.log.error({ err: error }, 'guessing alarm mail failed');
+            });
+          },
+          async succeeded() {
+            await hard[0]!.counter.clear(hard[0]!.key);
+          },
+        };
+      },
+
+      async reset() {
+        await Promise.all([...counters.values(), alarmSent].map((c) => c.clearAll()));
       },
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['database', 'mailer'] },
 );

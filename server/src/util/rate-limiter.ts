@@ -1,38 +1,82 @@
-// A small in-memory fixed-window limiter: several keys per request (account, address,
-// community), which one route-level @fastify/rate-limit config cannot express.
+// Windowed counters on rate-limiter-flexible (ARCHITECTURE "Auth"): in Redis when the app has
+// a client, so every instance shares them, in process memory otherwise. A Redis outage falls
+// back to memory (the library's insurance limiter) instead of failing the sign-in.
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { RateLimitRule } from '../config';
 
-interface Window {
+export interface CounterState {
+  /** Attempts counted in the current window. */
   count: number;
-  resetAt: number;
+  /** Milliseconds until the window ends (0 when nothing is counted). */
+  msLeft: number;
 }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+export interface Counter {
+  readonly max: number;
+  peek(key: string): Promise<CounterState>;
+  /** Counts one attempt and returns the state after it. */
+  hit(key: string): Promise<CounterState>;
+  clear(key: string): Promise<void>;
+  /** Forgets every key this process counted (tests). */
+  clearAll(): Promise<void>;
+}
 
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** The Redis client rate-limiter-flexible accepts (ioredis). */
+export type RedisStoreClient = object;
 
-  /** Counts one attempt for `key`; returns seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
-    const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.rule.windowMs });
-      return 0;
-    }
-    window.count += 1;
-    return window.count > this.rule.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
-  }
+const EMPTY: CounterState = { count: 0, msLeft: 0 };
 
-  reset(): void {
-    this.windows.clear();
-  }
+function stateOf(res: RateLimiterRes | null): CounterState {
+  if (!res) return EMPTY;
+  return { count: res.consumedPoints, msLeft: Math.max(0, res.msBeforeNext) };
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+function limiterFor(
+  rule: RateLimitRule,
+  keyPrefix: string,
+  redis: RedisStoreClient | undefined,
+): RateLimiterAbstract {
+  // points only bounds consume(); counters use penalty()/get(), so the window is what matters.
+  const options = {
+    keyPrefix,
+    points: rule.max,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  };
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return memory;
+  return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory });
+}
+
+export function createCounter(
+  name: string,
+  rule: RateLimitRule,
+  redis?: RedisStoreClient,
+): Counter {
+  const limiter = limiterFor(rule, `parking-limit:${name}`, redis);
+  const touched = new Set<string>();
+  return {
+    max: rule.max,
+    async peek(key) {
+      return stateOf(await limiter.get(key.toLowerCase()));
+    },
+    async hit(key) {
+      const k = key.toLowerCase();
+      touched.add(k);
+      return stateOf(await limiter.penalty(k, 1));
+    },
+    async clear(key) {
+      const k = key.toLowerCase();
+      touched.delete(k);
+      await limiter.delete(k);
+    },
+    async clearAll() {
+      await Promise.all([...touched].map((key) => limiter.delete(key)));
+      touched.clear();
+    },
+  };
 }

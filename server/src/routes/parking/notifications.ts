@@ -9,7 +9,7 @@ import { insertNotificationSchema } from './schemas';
 export default async function notificationRoutes(app: FastifyInstance) {
   app.post('/insert_notification', async (request, reply): Promise<Notification> => {
     const { hoaid, ...feedback } = parseInput(insertNotificationSchema, request.body);
-    app.rateLimits.enforce(request, [['feedbackPerAddress', request.ip]]);
+    await app.rateLimits.enforce(request, [['feedbackPerAddress', request.ip]]);
     const community = await resolveCommunity(app.db, request.auth, hoaid || undefined);
     const notification = await recordFeedback(app.db, community, feedback);
     void reply.status(201);

@@ -1,28 +1,42 @@
-// POST /api/users/login and /api/users/loginrenter (spec §7 Users).
-import type { FastifyInstance } from 'fastify';
+// POST /api/users/login and /api/users/loginrenter (spec §7 Users). Only failed attempts count
+// against the sign-in limits (plugins/rate-limit.ts); a success clears its own pair.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResponse, RenterLoginResponse } from '@parking/shared/domain';
+import type { SignInSubject } from '../../plugins/rate-limit';
 import { loginOwner, loginRenter } from '../../services/login';
+import { HttpError } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { loginSchema, renterLoginSchema } from './schemas';
 
 export default async function loginRoutes(app: FastifyInstance) {
+  async function limited<T>(
+    request: FastifyRequest,
+    subject: SignInSubject,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    const limit = await app.rateLimits.signIn(request, subject);
+    try {
+      const result = await attempt();
+      await limit.succeeded();
+      return result;
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
+        await limit.failed();
+      }
+      throw error;
+    }
+  }
+
   app.post('/login', async (request): Promise<LoginResponse> => {
     const input = parseInput(loginSchema, request.body);
-    app.rateLimits.enforce(request, [
-      ['loginPerAccount', `${input.hoaid}:${input.email}`],
-      ['loginPerAddress', request.ip],
-    ]);
-    return loginOwner(app.db, app.sessionTokens, input);
+    const subject = { kind: 'login', hoaid: input.hoaid, account: input.email } as const;
+    return limited(request, subject, () => loginOwner(app.db, app.sessionTokens, input));
   });
 
-  // ARCHITECTURE "Auth": PIN check-in is limited per unit, per address and per community.
+  // ARCHITECTURE "Auth": PIN check-in is limited per unit and address, and slowed community-wide.
   app.post('/loginrenter', async (request): Promise<RenterLoginResponse> => {
     const input = parseInput(renterLoginSchema, request.body);
-    app.rateLimits.enforce(request, [
-      ['renterPerUnit', `${input.hoaid}:${input.unitnumber}`],
-      ['renterPerAddress', request.ip],
-      ['renterPerCommunity', input.hoaid],
-    ]);
-    return loginRenter(app.db, app.sessionTokens, input);
+    const subject = { kind: 'renter', hoaid: input.hoaid, account: input.unitnumber } as const;
+    return limited(request, subject, () => loginRenter(app.db, app.sessionTokens, input));
   });
 }

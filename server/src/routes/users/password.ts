@@ -12,7 +12,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
   // The same answer whether or not the address has an account: no user enumeration.
   app.post('/forgot_password', async (request): Promise<MessageResponse> => {
     const input = parseInput(forgotPasswordSchema, request.body);
-    app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
+    await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
     const user = await findUserByEmail(app.db, input.hoaid, input.email);
     if (user) {
       const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };

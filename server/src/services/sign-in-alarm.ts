@@ -1,0 +1,41 @@
+// The community-wide PIN guessing alarm (ARCHITECTURE "Auth"): the community's administrators
+// get one mail per window when many wrong PINs arrive, while check-in keeps working (slowed).
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface AlarmDeps {
+  db: Executor;
+  mailer: Mailer;
+}
+
+export async function notifyAdminsOfPinGuessing(
+  deps: AlarmDeps,
+  hoaid: string,
+  failures: number,
+): Promise<number> {
+  const admins = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'admin')));
+  const text =
+    `The ${hoaid} parking portal has received ${failures} wrong renter PIN codes in a short time.\n` +
+    'Renter check-in keeps working but answers more slowly until the guessing stops.\n' +
+    'If owners report unknown check-ins, ask them to change their PIN.\n';
+  for (const admin of admins) {
+    await deps.mailer.send({
+      to: admin.email,
+      subject: `Renter PIN guessing in ${hoaid}`,
+      text,
+      html: text
+        .trim()
+        .split('\n')
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join(''),
+    });
+  }
+  return admins.length;
+}
