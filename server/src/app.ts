@@ -6,8 +6,10 @@ import { seedDemoData } from './db/seed/seed';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
+import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import redisPlugin from './plugins/redis';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
 import type { PaymentGateway } from './services/payment-gateway';
@@ -53,6 +55,8 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
     });
+    await app.register(redisPlugin, { redisUrl: config.redisUrl });
+    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
     await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outbox: config.mailOutbox });
     await app.register(rateLimitPlugin, {
       rules: config.rateLimits,

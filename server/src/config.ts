@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Set: the Redis that several instances share (ARCHITECTURE "Several instances"). */
+  redisUrl: string | undefined;
   jwtSecret: string;
   defaultHoaid: string;
   demoSeed: boolean;
@@ -65,6 +67,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEFAULT_HOAID: z.string().min(1).default('demo'),
   DEMO_SEED: flag.default(true),
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     defaultHoaid: e.DEFAULT_HOAID,
     demoSeed: e.DEMO_SEED,

@@ -25,6 +25,7 @@ describe('POST /api/users/forgot_password', () => {
     const response = await post({ email: 'owner@demo.test', hoaid: 'demo' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_SENT });
+    await t.app.jobs.idle(); // the mail goes out through the job queue
     const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'owner@demo.test');
     expect(mail && linkIn(mail, '/api/users/reset/')).toMatch(
       /^\/api\/users\/reset\/[0-9a-f-]{36}\/\S+$/,
@@ -36,6 +37,7 @@ describe('POST /api/users/forgot_password', () => {
     const response = await post({ email: 'nobody@demo.test', hoaid: 'demo' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: RESET_SENT });
+    await t.app.jobs.idle();
     expect(readOutbox(t.config.mailOutbox)).toHaveLength(before);
   });
 
@@ -69,6 +71,7 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
       url: '/api/users/forgot_password',
       payload: { email, hoaid },
     });
+    await t.app.jobs.idle();
     const mails = readOutbox(t.config.mailOutbox).filter((m) => m.to === email);
     const last = mails[mails.length - 1];
     if (!last) throw new Error(`no reset mail for ${email}`);

@@ -38,6 +38,7 @@ describe('POST /api/users/register', () => {
       message: 'Thank You.  User has been registered.',
       userid: expect.any(String),
     });
+    await t.app.jobs.idle(); // the mail goes out through the job queue
     const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'nina@example.test');
     expect(mail?.subject).toMatch(/verify/i);
     const owner = await login(t.app, 'nina@example.test', 'demo', 'first-pass-2026');
@@ -110,6 +111,7 @@ describe('GET /api/users/verify/:userid/:token', () => {
       payload: newOwner,
       headers: bearer(admin.token),
     });
+    await t.app.jobs.idle();
   });
   afterAll(() => t.close());
 

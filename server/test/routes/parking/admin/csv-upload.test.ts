@@ -77,6 +77,7 @@ describe('POST /api/parking/uploadcsv', () => {
       pincode: '1357',
       parking_allowed: 5,
     });
+    await t.app.jobs.idle(); // the reset mail goes out through the job queue
     expect(readOutbox(t.config.mailOutbox).some((mail) => mail.to === 'ben@example.org')).toBe(
       true,
     );

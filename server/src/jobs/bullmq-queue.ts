@@ -1,0 +1,142 @@
+// The job queue on PostgreSQL through BullMQ's PostgreSQL backend (ARCHITECTURE "Several
+// instances"): jobs live beside the data, every instance runs a worker, and a job is claimed by
+// one of them (FOR UPDATE SKIP LOCKED), so it runs once however many instances there are. A job
+// whose instance dies mid-run is picked up again by another one once its lock lapses.
+import type { FastifyBaseLogger } from 'fastify';
+import { Queue, Worker, createPostgresBackend, type Job } from 'bullmq';
+import {
+  DEFAULT_ATTEMPTS,
+  RETRY_DELAY_MS,
+  type JobHandler,
+  type JobName,
+  type JobProgress,
+  type JobQueue,
+  type JobState,
+  type JobStatus,
+} from './types';
+
+const QUEUE_NAME = 'parking';
+const HOUR_S = 60 * 60;
+// Finished jobs stay readable for a while: the admin screen polls an import's progress.
+const KEEP_COMPLETED = { age: 24 * HOUR_S, count: 5000 };
+const KEEP_FAILED = { age: 7 * 24 * HOUR_S };
+
+type AnyHandler = (
+  payload: unknown,
+  context: Parameters<JobHandler<JobName>>[1],
+) => Promise<unknown>;
+
+const STATES: Record<string, JobState> = {
+  waiting: 'waiting',
+  delayed: 'waiting',
+  prioritized: 'waiting',
+  'waiting-children': 'waiting',
+  active: 'active',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+function isProgress(value: unknown): value is JobProgress {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as JobProgress).done === 'number' &&
+    typeof (value as JobProgress).total === 'number'
+  );
+}
+
+export async function createBullmqQueue(options: {
+  databaseUrl: string;
+  log: FastifyBaseLogger;
+  concurrency?: number;
+}): Promise<JobQueue> {
+  const { log } = options;
+  // BullMQ's own migrations run under its own advisory lock, in the schema "bullmq".
+  const connection = { connectionString: options.databaseUrl, max: 3, migrate: true };
+  const queue = new Queue(QUEUE_NAME, { connection }, createPostgresBackend);
+  queue.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  await queue.waitUntilReady();
+  const handlers = new Map<string, AnyHandler>();
+  const startWorker = () => {
+    const started = new Worker(
+      QUEUE_NAME,
+      run,
+      { connection, concurrency: options.concurrency ?? 4 },
+      createPostgresBackend,
+    );
+    started.on('error', (error: Error) => log.error({ err: error }, 'job worker error'));
+    started.on('failed', (job, error) =>
+      log.warn({ err: error, job: job?.name, jobId: job?.id }, 'job attempt failed'),
+    );
+    return started;
+  };
+  let worker: ReturnType<typeof startWorker> | undefined;
+
+  const run = async (job: Job) => {
+    const handler = handlers.get(job.name);
+    if (!handler) throw new Error(`No handler for job "${job.name}"`);
+    const id = job.id ?? '';
+    return handler(job.data, {
+      id,
+      attempt: job.attemptsMade + 1,
+      log: log.child({ job: job.name, jobId: id }),
+      reportProgress: (progress) => job.updateProgress(progress),
+    });
+  };
+
+  return {
+    backend: 'postgres',
+    handle(name, handler) {
+      if (handlers.has(name)) throw new Error(`Job "${name}" already has a handler`);
+      handlers.set(name, handler as AnyHandler);
+    },
+    async enqueue(name, payload, enqueueOptions = {}) {
+      const job = await queue.add(name, payload, {
+        jobId: enqueueOptions.jobId,
+        attempts: enqueueOptions.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+      });
+      if (!job.id) throw new Error('The queue gave the job no id');
+      return job.id;
+    },
+    async status(id) {
+      const job = await queue.getJob(id);
+      if (!job) return null;
+      const state = STATES[await job.getState()];
+      if (!state) return null;
+      const status: JobStatus = {
+        id,
+        name: job.name as JobName,
+        state,
+        progress: isProgress(job.progress) ? job.progress : null,
+        result: job.returnvalue ?? null,
+        failedReason: state === 'failed' ? (job.failedReason ?? 'failed') : null,
+        payload: job.data,
+      };
+      return status;
+    },
+    async ping() {
+      await queue.getJobCounts('active');
+    },
+    async idle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((count) => count === 0)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still queued after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async start() {
+      if (worker) return;
+      worker = startWorker();
+      await worker.waitUntilReady();
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

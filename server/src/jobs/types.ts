@@ -1,0 +1,83 @@
+// The job queue's typed contract (ARCHITECTURE "Several instances"). A feature adds its job by
+// merging into JobPayloads:
+//   declare module '../jobs/types' { interface JobPayloads { receipt: { paymentid: string } } }
+// then registers one handler (`app.jobs.handle('receipt', …)`) and enqueues from anywhere
+// (`await app.jobs.enqueue('receipt', { paymentid })`). Payloads are JSON: no Dates, no classes.
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../mail/mailer';
+
+export interface JobPayloads {
+  /** One finished message, sent as is. */
+  mail: MailMessage;
+  /** The token is made when the mail is sent, so no secret waits in the queue. */
+  'account-mail': { kind: 'verify' | 'reset'; userid: string };
+  /** Owners already checked by the request (services/admin/csv-import.ts). */
+  'csv-import': { hoaid: string; csv: string };
+}
+
+export type JobName = keyof JobPayloads & string;
+
+/** How far a job has come; shown to the user who started it. */
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+export type JobState = 'waiting' | 'active' | 'completed' | 'failed';
+
+export interface JobStatus {
+  id: string;
+  name: JobName;
+  state: JobState;
+  progress: JobProgress | null;
+  /** What the handler returned, once completed. */
+  result: unknown;
+  /** Why it failed, once failed after its last attempt. */
+  failedReason: string | null;
+  /** The payload it was queued with (callers check ownership with it). */
+  payload: unknown;
+}
+
+export interface JobContext {
+  id: string;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  log: FastifyBaseLogger;
+  reportProgress(progress: JobProgress): Promise<void>;
+}
+
+export type JobHandler<N extends JobName> = (
+  payload: JobPayloads[N],
+  context: JobContext,
+) => Promise<unknown>;
+
+export interface EnqueueOptions {
+  /** A stable id makes enqueueing idempotent: the same id is queued once. */
+  jobId?: string;
+  /** Runs in all, the first included (default 3, with back-off). */
+  attempts?: number;
+}
+
+export interface JobQueue {
+  /** 'postgres' (BullMQ on the DATABASE_URL server) or 'in-process' (embedded PGlite). */
+  readonly backend: 'postgres' | 'in-process';
+  /** Register before the app is ready; one handler per name. */
+  handle<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  status(id: string): Promise<JobStatus | null>;
+  /** Resolves when the queue's store answers (GET /api/health). */
+  ping(): Promise<void>;
+  /** Starts working on jobs (the plugin calls it when the app is ready). */
+  start(): Promise<void>;
+  /** Resolves once no job is waiting, delayed for a retry, or running (tests, tools). */
+  idle(timeoutMs?: number): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_ATTEMPTS = 3;
+export const RETRY_DELAY_MS = 1000;
