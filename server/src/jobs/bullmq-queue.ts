@@ -7,7 +7,7 @@ import { Queue, Worker, createPostgresBackend, type Job } from 'bullmq';
 import {
   DEFAULT_ATTEMPTS,
   RETRY_DELAY_MS,
-  type JobHandler,
+  type JobContext,
   type JobName,
   type JobProgress,
   type JobQueue,
@@ -21,10 +21,7 @@ const HOUR_S = 60 * 60;
 const KEEP_COMPLETED = { age: 24 * HOUR_S, count: 5000 };
 const KEEP_FAILED = { age: 7 * 24 * HOUR_S };
 
-type AnyHandler = (
-  payload: unknown,
-  context: Parameters<JobHandler<JobName>>[1],
-) => Promise<unknown>;
+type AnyHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 const STATES: Record<string, JobState> = {
   waiting: 'waiting',
@@ -81,6 +78,7 @@ export async function createBullmqQueue(options: {
       attempt: job.attemptsMade + 1,
       log: log.child({ job: job.name, jobId: id }),
       reportProgress: (progress) => job.updateProgress(progress),
+      replacePayload: (payload) => job.updateData(payload),
     });
   };
 

@@ -7,16 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_ATTEMPTS,
   RETRY_DELAY_MS,
-  type JobHandler,
-  type JobName,
+  type JobContext,
   type JobQueue,
   type JobStatus,
 } from './types';
 
-type AnyHandler = (
-  payload: unknown,
-  context: Parameters<JobHandler<JobName>>[1],
-) => Promise<unknown>;
+type AnyHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
 interface Entry {
   status: JobStatus;
@@ -75,6 +71,9 @@ export function createInProcessQueue(options: {
           log: log.child({ job: status.name, jobId: status.id }),
           reportProgress: async (progress) => {
             status.progress = progress;
+          },
+          replacePayload: async (payload) => {
+            status.payload = payload;
           },
         })) ?? null;
       status.state = 'completed';

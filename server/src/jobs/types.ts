@@ -38,17 +38,19 @@ export interface JobStatus {
   payload: unknown;
 }
 
-export interface JobContext {
+export interface JobContext<Payload = unknown> {
   id: string;
   /** 1 on the first run, 2 on the first retry, … */
   attempt: number;
   log: FastifyBaseLogger;
   reportProgress(progress: JobProgress): Promise<void>;
+  /** Replaces the stored payload, e.g. to drop secrets once read (then set attempts to 1). */
+  replacePayload(payload: Payload): Promise<void>;
 }
 
 export type JobHandler<N extends JobName> = (
   payload: JobPayloads[N],
-  context: JobContext,
+  context: JobContext<JobPayloads[N]>,
 ) => Promise<unknown>;
 
 export interface EnqueueOptions {

@@ -4,6 +4,7 @@ import type {
   AdjustDatesRequest,
   AdjustDatesResponse,
   CountResponse,
+  CsvImportProgress,
   MessageResponse,
   SoftDeleteVehiclesRequest,
   UpdateContactInfoRequest,
@@ -12,7 +13,7 @@ import type {
   UploadCsvResponse,
 } from '../domain/api-contract';
 import type { Community } from '../domain/types';
-import { postForm, postJson, type UploadProgress } from './client';
+import { getJson, postForm, postJson, segment, type UploadProgress } from './client';
 
 export interface UploadCsvInput {
   file: Blob;
@@ -34,6 +35,11 @@ export function uploadCsv(
   // The file goes last so a streaming server has the fields before the file part.
   form.append('file', input.file, input.name);
   return postForm('/api/parking/uploadcsv', form, onProgress);
+}
+
+/** How far the owner import queued by uploadCsv (its `jobid`) has come. */
+export function getCsvImportProgress(jobid: string): Promise<CsvImportProgress> {
+  return getJson(`/api/parking/csv_import/${segment(jobid)}`);
 }
 
 /** Then read the community again with getHoaData and store it (spec §7). */

@@ -275,9 +275,23 @@ export interface CarUsageRequest {
 }
 export type CarUsageRecord = Vehicle & { userdata: OwnerContact };
 
+/** The rows are checked at once; the owners are imported by a background job (`jobid`). */
 export interface UploadCsvResponse {
   message: string;
   count: number;
+  jobid: string;
+}
+/** GET /api/parking/csv_import/{jobid}: how far an owner import has come. */
+export interface CsvImportProgress {
+  jobid: string;
+  state: 'waiting' | 'active' | 'completed' | 'failed';
+  /** Rows prepared so far, of `total`. */
+  done: number;
+  total: number;
+  /** Owners imported, once completed. */
+  imported: number | null;
+  /** Why the import failed, once failed: nothing was imported then. */
+  message: string | null;
 }
 export interface UploadCsvErrorBody {
   message: string;

@@ -1,16 +1,32 @@
 // POST /api/parking/uploadcsv (spec §7): multipart with fields file, id, name, hoaid. The
 // format is described in services/admin/csv-rows.ts. A refused file answers 400 with
-// UploadCsvErrorBody naming every bad row; nothing is imported then.
+// UploadCsvErrorBody naming every bad row; nothing is imported then. A good file answers at
+// once with the import job's id; GET /api/parking/csv_import/{jobid} tells how far it has come.
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { UploadCsvErrorBody, UploadCsvResponse } from '@parking/shared/domain';
+import { z } from 'zod';
+import {
+  SUCCESS,
+  type CsvImportProgress,
+  type UploadCsvErrorBody,
+  type UploadCsvResponse,
+} from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
-import { CsvRefused, importOwnersCsv } from '../../services/admin/csv-import';
-import { badRequest } from '../../util/http-error';
+import {
+  CsvRefused,
+  checkOwnersCsv,
+  importOwnersCsv,
+  type CsvImportResult,
+} from '../../services/admin/csv-import';
+import { badRequest, notFound } from '../../util/http-error';
+import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_FILE_REQUIRED = 'Please choose a CSV file';
+export const IMPORT_NOT_FOUND = 'No such import';
+
+const progressParams = z.object({ jobid: z.string().min(1).max(100) });
 
 export default async function csvUploadRoutes(app: FastifyInstance) {
   // Scoped to this plugin: only uploadcsv accepts multipart bodies.
@@ -18,6 +34,8 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
+  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  app.jobs.handle('csv-import', (payload, context) => importOwnersCsv(mailDeps, payload, context));
 
   app.post(
     '/uploadcsv',
@@ -37,16 +55,44 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
       const auth = caller(request.auth);
       const community = await resolveCommunity(app.db, auth, fields.hoaid || undefined);
       if (csv === undefined) throw badRequest(CSV_FILE_REQUIRED, { file: CSV_FILE_REQUIRED });
-      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
       try {
-        return await importOwnersCsv(deps, community.hoaid, csv, (error) => {
-          request.log.error({ err: error }, 'csv import reset mail failed');
-        });
+        const rows = await checkOwnersCsv(app.db, community.hoaid, csv);
+        // One attempt: the job drops the file (and its passwords) from the queue once read.
+        const jobid = await app.jobs.enqueue(
+          'csv-import',
+          { hoaid: community.hoaid, csv },
+          { attempts: 1 },
+        );
+        return { message: SUCCESS.uploadCsv, count: rows.length, jobid };
       } catch (error) {
         if (!(error instanceof CsvRefused)) throw error;
         void reply.status(400);
         return { message: error.message, rows: error.rows };
       }
+    },
+  );
+
+  app.get(
+    '/csv_import/:jobid',
+    { preHandler: admin },
+    async (request): Promise<CsvImportProgress> => {
+      const { jobid } = parseInput(progressParams, request.params);
+      const community = await resolveCommunity(app.db, caller(request.auth), undefined);
+      const job = await app.jobs.status(jobid);
+      const payload = job?.payload as { hoaid?: unknown } | undefined;
+      // Another community's import is as unknown as one that never was.
+      if (!job || job.name !== 'csv-import' || payload?.hoaid !== community.hoaid) {
+        throw notFound(IMPORT_NOT_FOUND);
+      }
+      const result = job.state === 'completed' ? (job.result as CsvImportResult) : null;
+      return {
+        jobid,
+        state: job.state,
+        done: job.progress?.done ?? 0,
+        total: job.progress?.total ?? 0,
+        imported: result?.imported ?? null,
+        message: job.failedReason,
+      };
     },
   );
 }

@@ -1,20 +1,24 @@
-// Owner CSV import (spec §7 uploadcsv): every row is checked first and a file with any bad row
-// imports nothing; a good file is inserted in ONE transaction. Owners without a password get
-// an unusable one and a password-reset mail, so no password is ever invented for them.
+// Owner CSV import (spec §7 uploadcsv). The request checks every row and answers at once: a
+// file with any bad row imports nothing (400 naming the rows); a good file is queued as a
+// 'csv-import' job with its id. The job checks again (the community may have changed), hashes
+// the passwords, inserts every owner in ONE transaction, then queues a verification mail for
+// owners with a password and a password-reset mail for the others, so no password is ever
+// invented for them.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SUCCESS, type UploadCsvResponse } from '@parking/shared/domain';
 import { users } from '../../db/schema';
 import type { NewUserRow } from '../../db/queries/users';
+import type { Database, Executor } from '../../db/client';
+import type { JobContext, JobPayloads } from '../../jobs/types';
 import { HttpError } from '../../util/http-error';
 import { isUniqueViolation } from '../../util/ids';
-import { sendPasswordResetMail, type AccountMailDeps } from '../account-mail';
+import { sendPasswordResetMail, sendVerificationMail, type AccountMailDeps } from '../account-mail';
 import { hashPassword } from '../passwords';
-import type { Database } from '../../db/client';
-import { parseOwnerCsv, type RowProblem } from './csv-rows';
+import { parseOwnerCsv, type OwnerCsvRow, type RowProblem } from './csv-rows';
 
 export const CSV_REFUSED = 'The file was not imported: please correct the rows listed';
 const INSERT_BATCH = 500;
+const PROGRESS_EVERY = 25;
 
 /** 400 with the refused rows (UploadCsvErrorBody). */
 export class CsvRefused extends HttpError {
@@ -23,16 +27,20 @@ export class CsvRefused extends HttpError {
   }
 }
 
+/** What a finished import job returns (its `result`). */
+export interface CsvImportResult {
+  imported: number;
+}
+
 // Not an argon2 hash, so verifyPassword always answers false until the owner resets it.
 const unusablePassword = () => `!unusable:${randomBytes(24).toString('hex')}`;
 
-export async function importOwnersCsv(
-  deps: AccountMailDeps & { db: Database },
+/** Every row checked against the file and the community; throws CsvRefused on any problem. */
+export async function checkOwnersCsv(
+  db: Executor,
   hoaid: string,
   csv: string,
-  onMailError: (error: unknown) => void,
-): Promise<UploadCsvResponse> {
-  const { db } = deps;
+): Promise<OwnerCsvRow[]> {
   const existing = await db
     .select({ email: users.email, unitnumber: users.unitnumber, role: users.role })
     .from(users)
@@ -43,17 +51,49 @@ export async function importOwnersCsv(
   };
   const { rows, problems } = parseOwnerCsv(csv, taken);
   if (problems.length > 0) throw new CsvRefused(problems);
+  return rows;
+}
 
-  const values: NewUserRow[] = await Promise.all(
-    rows.map(async ({ password, ...owner }) => ({
+async function ownerValues(
+  hoaid: string,
+  rows: OwnerCsvRow[],
+  context: Pick<JobContext, 'reportProgress'>,
+): Promise<NewUserRow[]> {
+  const values: NewUserRow[] = [];
+  for (const [index, { password, ...owner }] of rows.entries()) {
+    values.push({
       ...owner,
       hoaid,
       name: `${owner.first_name} ${owner.last_name}`,
-      role: 'owner' as const,
-      crud: 'write' as const,
+      role: 'owner',
+      crud: 'write',
       password_hash: password === '' ? unusablePassword() : await hashPassword(password),
-    })),
-  );
+    });
+    if ((index + 1) % PROGRESS_EVERY === 0) {
+      await context.reportProgress({ done: index + 1, total: rows.length });
+    }
+  }
+  return values;
+}
+
+/** The 'csv-import' job. Fails (importing nothing) when a row no longer fits the community. */
+export async function importOwnersCsv(
+  deps: AccountMailDeps & { db: Database },
+  { hoaid, csv }: JobPayloads['csv-import'],
+  context: Pick<JobContext<JobPayloads['csv-import']>, 'reportProgress' | 'replacePayload'>,
+): Promise<CsvImportResult> {
+  const { db } = deps;
+  // The file may hold passwords: it is not kept in the queue once read.
+  await context.replacePayload({ hoaid, csv: '' });
+  const rows = await checkOwnersCsv(db, hoaid, csv).catch((error: unknown) => {
+    if (error instanceof CsvRefused) {
+      const first = error.rows[0];
+      throw new Error(first ? `Row ${first.row}: ${first.message}` : CSV_REFUSED);
+    }
+    throw error;
+  });
+  await context.reportProgress({ done: 0, total: rows.length });
+  const values = await ownerValues(hoaid, rows, context);
   const inserted = await db
     .transaction(async (tx) => {
       const ids: { id: string; email: string; name: string; hoaid: string; reset: boolean }[] = [];
@@ -71,14 +111,14 @@ export async function importOwnersCsv(
       return ids;
     })
     .catch((error: unknown) => {
-      // A concurrent registration took an e-mail between the check and the insert.
-      if (isUniqueViolation(error)) {
-        throw new CsvRefused([{ row: 0, message: 'An e-mail in the file was just registered' }]);
-      }
+      // A registration took an e-mail or unit between the check and the insert.
+      if (isUniqueViolation(error)) throw new Error('An e-mail in the file was just registered');
       throw error;
     });
-  for (const user of inserted.filter((u) => u.reset)) {
-    await sendPasswordResetMail(deps, user).catch(onMailError);
+  for (const user of inserted) {
+    if (user.reset) await sendPasswordResetMail(deps, user);
+    else await sendVerificationMail(deps, user);
   }
-  return { message: SUCCESS.uploadCsv, count: inserted.length };
+  await context.reportProgress({ done: rows.length, total: rows.length });
+  return { imported: inserted.length };
 }

@@ -1,8 +1,10 @@
 // spec §2 HOA Settings: the upload users CSV box (header first_name,last_name,email,phone,
 // unitnumber,pincode[,password,...]): file input, a preview of the parsed rows, a progress bar,
-// the server's per-row errors and 'Upload CSV Records Successful' with the count.
+// the server's per-row errors and 'Upload CSV Records Successful' with the count, then the
+// progress of the import job that creates the owners and mails them.
 import styled from 'styled-components';
 import { Button, ButtonRow, ErrorBox, FormField, Panel } from '@parking/shared/ui';
+import type { CsvImportProgress } from '@parking/shared/domain';
 import { useCsvUpload } from '../hooks/use-csv-upload';
 
 const PREVIEW_ROWS = 10;
@@ -22,8 +24,33 @@ const Scroll = styled.div`
   overflow-x: auto;
 `;
 
+function ImportProgress({ job }: { job: CsvImportProgress }) {
+  if (job.state === 'failed') {
+    return (
+      <ErrorBox message={`The import failed and nothing was imported: ${job.message ?? ''}`} />
+    );
+  }
+  if (job.state === 'completed') {
+    return (
+      <p role="status">{job.imported} owners imported; their e-mails to sign in are on their way</p>
+    );
+  }
+  if (job.state === 'waiting' || job.total === 0) return <p role="status">Import queued</p>;
+  return (
+    <>
+      <p role="status">
+        Importing owners: {job.done} of {job.total}
+      </p>
+      <progress aria-label="Import progress" max={job.total} value={job.done}>
+        {job.done} of {job.total}
+      </progress>
+    </>
+  );
+}
+
 export function UploadCsvBox() {
-  const { file, preview, progress, rowErrors, uploaded, choose, upload } = useCsvUpload();
+  const { file, preview, progress, rowErrors, uploaded, importProgress, choose, upload } =
+    useCsvUpload();
   return (
     <Panel title="Upload users CSV" headingLevel={3}>
       <FormField label="Users CSV file">
@@ -73,6 +100,7 @@ export function UploadCsvBox() {
         </progress>
       ) : null}
       {uploaded !== null ? <p role="status">{uploaded} records uploaded</p> : null}
+      {importProgress ? <ImportProgress job={importProgress} /> : null}
       {rowErrors.length > 0 ? (
         <ul aria-label="Refused rows">
           {rowErrors.map((e) => (

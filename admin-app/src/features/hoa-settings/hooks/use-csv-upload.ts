@@ -1,10 +1,11 @@
 // spec §2 HOA Settings, upload users CSV: the file is parsed here first so the admin sees the rows
 // before sending; the upload reports its progress; a refused file lists its rows' errors
-// (400 { message, rows: [{ row, message }] }).
-import { useState } from 'react';
+// (400 { message, rows: [{ row, message }] }). An accepted file is imported by a server job:
+// its progress is read until the job has finished (GET csv_import/{jobid}).
+import { useEffect, useState } from 'react';
 import Papa from 'papaparse';
-import { isApiError, uploadCsv } from '@parking/shared/api';
-import { SUCCESS } from '@parking/shared/domain';
+import { getCsvImportProgress, isApiError, uploadCsv } from '@parking/shared/api';
+import { SUCCESS, type CsvImportProgress } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
@@ -38,17 +39,52 @@ export function parseUsersCsv(text: string): CsvPreview {
   };
 }
 
+export const IMPORT_POLL_MS = 500;
+
+/** Reads the import job's progress until it has finished; null before an upload. */
+function useImportProgress(jobid: string | null): CsvImportProgress | null {
+  const [progress, setProgress] = useState<CsvImportProgress | null>(null);
+  useEffect(() => {
+    setProgress(null);
+    if (!jobid) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      try {
+        const next = await getCsvImportProgress(jobid);
+        if (stopped) return;
+        setProgress(next);
+        if (next.state === 'completed' || next.state === 'failed') return;
+      } catch (failure) {
+        if (stopped) return;
+        reportApiError(failure);
+        return;
+      }
+      timer = setTimeout(() => void read(), IMPORT_POLL_MS);
+    };
+    void read();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [jobid]);
+  return progress;
+}
+
 export function useCsvUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [uploaded, setUploaded] = useState<number | null>(null);
+  const [jobid, setJobid] = useState<string | null>(null);
+  const importProgress = useImportProgress(jobid);
 
   const choose = async (next: File | null) => {
     setFile(next);
     setRowErrors([]);
     setUploaded(null);
+    setJobid(null);
     setProgress(null);
     setPreview(next ? parseUsersCsv(await readText(next)) : null);
   };
@@ -57,6 +93,7 @@ export function useCsvUpload() {
     if (!file) return;
     setRowErrors([]);
     setUploaded(null);
+    setJobid(null);
     setProgress(0);
     try {
       const result = await uploadCsv(
@@ -69,6 +106,7 @@ export function useCsvUpload() {
         (percent) => setProgress(percent),
       );
       setUploaded(result.count);
+      setJobid(result.jobid);
       publishSuccess(SUCCESS.uploadCsv);
     } catch (failure) {
       reportApiError(failure);
@@ -76,5 +114,5 @@ export function useCsvUpload() {
     }
   };
 
-  return { file, preview, progress, rowErrors, uploaded, choose, upload };
+  return { file, preview, progress, rowErrors, uploaded, importProgress, choose, upload };
 }
