@@ -14,10 +14,10 @@ const sharedDeepImports = {
   message: 'Import @parking/shared through its public entry points only.',
 };
 
-// react-router and rxjs are provided to every app as curated subsets (docs/adr/0004): only the
-// names a subset file lists exist at run time, so only those may be imported (types are erased,
-// so type imports are free).
-const subsetLibraries = ['react-router', 'react-router-dom', 'rxjs'].map((name) => ({
+// react-router is provided to every app as a curated subset (docs/adr/0004): only the names the
+// subset file lists exist at run time, so only those may be imported (types are erased, so type
+// imports are free). `react-router-dom` resolves to the same singleton (docs/adr/0006).
+const subsetLibraries = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   allowImportNames: subsetExports(name),
   allowTypeImports: true,

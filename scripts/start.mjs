@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or older than its sources (the shared domain package,
 // the server, the shell and the three remotes), then runs the one server process that serves
-// the API, the shell and the remotes (ARCHITECTURE "Running").
+// the API, the shell and the remotes (ARCHITECTURE "Running"). One line per build step, then the
+// address and the demo logins.
 //   --rebuild   build everything again
 //   --no-build  only start the server
+//   --verbose   show each build's full output (webpack statistics and all)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,25 +13,24 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose');
 
-/** Each build: its workspace, the file its build produces, and what it is built from. */
+const frontEnd = (workspace) => ({
+  workspace,
+  // A remote's build is a deploy into a new version folder (scripts/remote-deploy.mjs).
+  stamp: `${workspace}/dist/.build-stamp`,
+  sources: [`${workspace}/src`, `${workspace}/webpack.config.mjs`, 'shared/src', 'config/webpack'],
+});
+
+/** Each build: its workspace, the stamp written after it, and what it is built from. */
 const BUILDS = [
-  { workspace: 'shared', output: 'shared/dist/domain/index.js', sources: ['shared/src/domain'] },
+  { workspace: 'shared', stamp: 'shared/dist/.build-stamp', sources: ['shared/src/domain'] },
   {
     workspace: 'server',
-    output: 'server/dist/index.js',
+    stamp: 'server/dist/.build-stamp',
     sources: ['server/src', 'shared/dist/domain'],
   },
-  ...[
-    ['shell', 'shell/dist/index.html'],
-    ['owner-app', 'owner-app/dist/remoteEntry.js'],
-    ['renter-app', 'renter-app/dist/remoteEntry.js'],
-    ['admin-app', 'admin-app/dist/remoteEntry.js'],
-  ].map(([workspace, output]) => ({
-    workspace,
-    output,
-    sources: [`${workspace}/src`, `${workspace}/webpack.config.mjs`, 'shared/src'],
-  })),
+  ...['shell', 'owner-app', 'renter-app', 'admin-app'].map(frontEnd),
 ];
 
 function newestChange(target) {
@@ -45,35 +46,69 @@ function newestChange(target) {
   return newest;
 }
 
-// webpack leaves unchanged files untouched (compareBeforeEmit), so a stamp written after each
-// build records when its output was last brought up to date.
-const stampOf = (output) => path.join(path.dirname(output), '.build-stamp');
-
-function needsBuild({ output, sources }) {
-  if (args.has('--rebuild') || newestChange(output) === 0) return true;
-  const built = Math.max(newestChange(output), newestChange(stampOf(output)));
+function needsBuild({ stamp, sources }) {
+  const built = newestChange(stamp);
+  if (args.has('--rebuild') || built === 0) return true;
   return sources.some((source) => newestChange(source) > built);
 }
 
-function build({ workspace, output }) {
-  console.log(`[start] building ${workspace} ...`);
+function build({ workspace, stamp }) {
+  const started = Date.now();
+  if (!verbose) process.stdout.write(`[start] ${workspace}: building ... `);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: verbose ? 'inherit' : 'pipe',
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
+    if (!verbose) process.stdout.write(`failed\n${result.stdout}${result.stderr}`);
     console.error(`[start] the build of ${workspace} failed (exit ${result.status ?? 'signal'})`);
     process.exit(result.status ?? 1);
   }
-  if (existsSync(path.join(root, output))) writeFileSync(path.join(root, stampOf(output)), '');
+  writeFileSync(path.join(root, stamp), '');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(verbose ? `[start] ${workspace}: built in ${seconds} s` : `built in ${seconds} s`);
 }
 
 if (!args.has('--no-build')) {
-  for (const step of BUILDS) if (needsBuild(step)) build(step);
+  for (const step of BUILDS) {
+    if (needsBuild(step)) build(step);
+    else console.log(`[start] ${step.workspace}: up to date`);
+  }
+}
+
+const DEMO_LOGINS = [
+  'demo   admin@demo.test     admin',
+  'demo   owner@demo.test     owner (unit 101, PIN 1234)',
+  'demo   readonly@demo.test  readonly',
+  'demo   renter check-in     unit 101, PIN 1234',
+  'demo2  admin@demo2.test    admin',
+  'demo2  owner@demo2.test    owner (pays by card)',
+];
+
+async function announceWhenReady(port) {
+  const url = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  console.log(`[start] the portal is at ${url}/ (communities: ${url}/demo, ${url}/demo2)`);
+  if (!/^(0|false|off|no)$/i.test(process.env.DEMO_SEED ?? 'true')) {
+    console.log('[start] demo logins, password demo-pass-2026:');
+    for (const line of DEMO_LOGINS) console.log(`[start]   ${line}`);
+  }
 }
 
 const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
   cwd: root,
   stdio: 'inherit',
 });
+void announceWhenReady(process.env.PORT ?? '8080');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
 import federation from '@module-federation/enhanced/webpack';
 import { librarySubsetAliases } from './library-subsets.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
@@ -36,6 +38,10 @@ export function createWebpackConfig(options) {
     const standalone = kind === 'remote' && Boolean(env.standalone);
     const servesPage = kind === 'host' || standalone;
     const hashed = (name) => (production ? `${name}.[contenthash:8].js` : `${name}.js`);
+    // A federated remote build goes to a staging folder: scripts/remote-deploy.mjs moves it into
+    // dist/<version>/ (docs/adr/0006), so a build never overwrites a deployed version.
+    const outputFolder =
+      kind === 'host' ? 'dist' : standalone ? 'dist/standalone' : 'dist/.staging';
 
     const entry = {};
     if (kind === 'host') entry.main = './src/index.ts';
@@ -47,9 +53,11 @@ export function createWebpackConfig(options) {
       entry,
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: path.join(appDir, outputFolder),
         filename: hashed('[name]'),
-        chunkFilename: hashed('[name]'),
+        // Chunk ids are unique where chunk names are not (two chunks may take their name from
+        // the same module in development).
+        chunkFilename: production ? hashed('[name]') : '[id].js',
         // The shell owns the site root; a remote is served from wherever remotes.json says,
         // so its chunks resolve against the URL of its remoteEntry.js.
         publicPath: servesPage ? '/' : 'auto',
@@ -94,11 +102,25 @@ export function createWebpackConfig(options) {
             ? { filename: 'remoteEntry.js', exposes: { './routes': './src/app/routes.tsx' } }
             : { remotes: {} }),
           shared: sharedSingletons(appPackage),
+          // A singleton already in use stays the page's instance; a later remote never brings
+          // a second React or status bus just because its copy has a higher version.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          // Remotes are plain remoteEntry.js URLs: the manifest snapshot code is dead weight.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            // Remotes are plain remoteEntry.js URLs: the manifest snapshot code is dead weight.
+            optimization: { disableSnapshot: true, target: 'web' },
+            // The federation runtime is downloaded once: the shell provides it and a federated
+            // remote uses the shell's (a standalone page brings its own).
+            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+            ...(kind === 'remote' && !standalone ? { externalRuntime: true } : {}),
+          },
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
+        // A build label (PARKING_BUILD_ID) makes a rebuild of unchanged sources a new version.
+        ...(process.env.PARKING_BUILD_ID
+          ? [new webpack.BannerPlugin({ banner: `build ${process.env.PARKING_BUILD_ID}` })]
+          : []),
         ...(servesPage
           ? [
               new HtmlWebpackPlugin({
@@ -115,6 +137,8 @@ export function createWebpackConfig(options) {
         port,
         historyApiFallback: servesPage,
         hot: false,
+        // Build errors show in the terminal and the page; run-time errors are the app's to show.
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // The shell on :3000 loads remote chunks from :3001-:3003.
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/app-config.json'], target: API_TARGET }],

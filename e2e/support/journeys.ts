@@ -88,6 +88,13 @@ export function watchRemoteDownloads(page: Page): string[] {
   return requested;
 }
 
+/** A remote's remoteEntry.js in one of its version folders (docs/adr/0006). */
+export function remoteEntryOf(remote: 'owner' | 'renter' | 'admin'): ReturnType<
+  typeof expect.stringMatching
+> {
+  return expect.stringMatching(new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry\\.js$`));
+}
+
 /** The remotes (owner, renter, admin) a list of downloads touched. */
 export function remotesTouched(downloads: string[]): string[] {
   return [...new Set(downloads.map((path) => path.split('/')[2] ?? ''))].sort();

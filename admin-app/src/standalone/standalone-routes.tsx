@@ -3,7 +3,7 @@
 import { login } from '@parking/shared/api';
 import { validateOwnerLogin, type Role } from '@parking/shared/domain';
 import { publishLogin } from '@parking/shared/events';
-import { storeLogin } from '@parking/shared/session';
+import { session, storeLogin } from '@parking/shared/session';
 import {
   EMAIL_AND_PASSWORD,
   RequireStandaloneRole,
@@ -31,6 +31,12 @@ async function signIn(hoaid: string, { email, password }: Record<'email' | 'pass
   return response.role === 'admin' ? '/admindashboard' : '/readonlyowners';
 }
 
+/** `/` opens the signed-in role's page (a readonly owner's is /readonlyowners). */
+function StandaloneHome() {
+  const home = session.get('userRole') === 'readonly' ? '/readonlyowners' : '/admindashboard';
+  return <Navigate to={home} replace />;
+}
+
 const only = (role: Role, page: ReactNode) => (
   <RequireStandaloneRole roles={[role]}>{page}</RequireStandaloneRole>
 );
@@ -41,14 +47,21 @@ export const standaloneRoutes: RouteObject[] = [
       <StandaloneLayout
         appName="admin-app"
         links={[
-          { icon: 'dashboard', label: 'Dashboard', to: '/admindashboard' },
-          { icon: 'profile', label: 'Profile', to: '/adminprofile' },
-          { icon: 'maintenance', label: 'Maintenance', to: '/maintenancedashboard' },
+          { icon: 'dashboard', label: 'Dashboard', to: '/admindashboard', roles: ['admin'] },
+          { icon: 'profile', label: 'Profile', to: '/adminprofile', roles: ['admin'] },
+          {
+            icon: 'maintenance',
+            label: 'Maintenance',
+            to: '/maintenancedashboard',
+            roles: ['admin'],
+          },
+          // spec §6: a read-only owner's one page is the owners list.
+          { icon: 'dashboard', label: 'Dashboard', to: '/readonlyowners', roles: ['readonly'] },
         ]}
       />
     ),
     children: [
-      { index: true, element: <Navigate to="/admindashboard" replace /> },
+      { index: true, element: <StandaloneHome /> },
       {
         path: '/login',
         element: (

@@ -17,20 +17,23 @@ describe('web serving', () => {
       '<!doctype html><title>Parking portal</title><div id="root"></div>',
     );
     write('shell/dist/main.3f9a1c2b7d.js', bigScript);
-    write('owner-app/dist/remoteEntry.js', 'var owner_app;');
-    write('owner-app/dist/412.ab12cd34ef.js', 'export {};');
+    write('owner-app/dist/1.0.0-aa11bb22cc/remoteEntry.js', 'var owner_app;');
+    write('owner-app/dist/1.0.0-aa11bb22cc/412.ab12cd34ef.js', 'export {};');
+    // What the build precompresses (config/webpack/precompress-plugin.mjs).
+    write('shell/dist/main.3f9a1c2b7d.js.br', 'brotli bytes');
+    write('shell/dist/main.3f9a1c2b7d.js.gz', 'gzip bytes');
   });
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it('lists the remotes, with env overrides, uncached', async () => {
+  it('lists the remotes uncached: the newest built version, or the env override', async () => {
     const response = await get('/remotes.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      owner: '/remotes/owner/remoteEntry.js',
+      owner: '/remotes/owner/1.0.0-aa11bb22cc/remoteEntry.js',
       renter: '/remotes/renter/remoteEntry.js',
       admin: 'https://cdn.example/admin/v2/remoteEntry.js',
     });
@@ -51,12 +54,12 @@ describe('web serving', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves each remote under its own path, its remoteEntry.js uncached', async () => {
-    const entry = await get('/remotes/owner/remoteEntry.js');
+  it('serves each remote version under its own path, its remoteEntry.js uncached', async () => {
+    const entry = await get('/remotes/owner/1.0.0-aa11bb22cc/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var owner_app;');
     expect(entry.headers['cache-control']).toBe('no-cache');
-    const chunk = await get('/remotes/owner/412.ab12cd34ef.js');
+    const chunk = await get('/remotes/owner/1.0.0-aa11bb22cc/412.ab12cd34ef.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/remotes/renter/remoteEntry.js')).statusCode).toBe(404);
   });
@@ -80,11 +83,18 @@ describe('web serving', () => {
     });
   });
 
-  it('compresses with brotli or gzip when the browser accepts it', async () => {
-    const br = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'br' });
+  it('serves the precompressed file the browser accepts, brotli first', async () => {
+    const br = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body).toBe('brotli bytes');
     const gzip = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.rawPayload.length).toBeLessThan(bigScript.length / 5);
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 });

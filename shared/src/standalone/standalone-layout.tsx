@@ -1,5 +1,6 @@
+import type { Role } from '../domain';
 import { publishLogout } from '../events';
-import { clearUserSession } from '../session';
+import { clearUserSession, session } from '../session';
 import { IconButton, type IconName } from '../ui';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -19,6 +20,8 @@ export interface StandaloneLink {
   /** The accessible name, from the spec's nav bar (Dashboard, Profile, Maintenance). */
   label: string;
   to: string;
+  /** The roles whose pages the link opens; unset: every signed-in role. */
+  roles?: readonly Role[];
 }
 
 /** A bare bar so QA can tell the standalone app from the portal, with its pages below. */
@@ -30,12 +33,17 @@ export function StandaloneLayout({
   links: readonly StandaloneLink[];
 }) {
   const navigate = useNavigate();
+  // Only links to pages the signed-in role may open (a readonly owner has one page, spec §6).
+  const role = session.get('userRole');
+  const visible = links.filter(
+    (link) => !link.roles || (role !== null && link.roles.includes(role)),
+  );
   return (
     <>
       <Bar>
         {appName} (standalone)
         <nav aria-label="Main">
-          {links.map((link) => (
+          {visible.map((link) => (
             <IconButton
               key={link.to}
               icon={link.icon}

@@ -1,6 +1,7 @@
 // ARCHITECTURE.md: a remote that fails to load (or throws while rendering) shows a clear
 // message with a retry; the nav bar and every other page keep working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { classifyRemoteFailure, type RemoteFailure } from './remote-failure';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface RemoteErrorBoundaryProps {
@@ -9,17 +10,17 @@ interface RemoteErrorBoundaryProps {
 }
 
 interface RemoteErrorBoundaryState {
-  failed: boolean;
+  failure: RemoteFailure | null;
 }
 
 export class RemoteErrorBoundary extends Component<
   RemoteErrorBoundaryProps,
   RemoteErrorBoundaryState
 > {
-  override state: RemoteErrorBoundaryState = { failed: false };
+  override state: RemoteErrorBoundaryState = { failure: null };
 
-  static getDerivedStateFromError(): RemoteErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { failure: classifyRemoteFailure(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -28,7 +29,8 @@ export class RemoteErrorBoundary extends Component<
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <RemoteUnavailable onRetry={this.props.onRetry} />;
+    const { failure } = this.state;
+    if (failure) return <RemoteUnavailable failure={failure} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

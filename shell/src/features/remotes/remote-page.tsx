@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { loadRemotePage, type PageName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteLoading } from './remote-unavailable';
+import { RemoteLoading, RemoteUpdateNotice } from './remote-unavailable';
+import { useRemoteUpdate } from './use-remote-update';
 
 /**
  * A React.lazy for one load attempt. React.lazy remembers a failure for good, so every retry
@@ -34,14 +35,18 @@ interface RemotePageProps<N extends RemoteName> {
 export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => lazyRemotePage(remote, page, attempt), [remote, page, attempt]);
+  const updated = useRemoteUpdate(remote);
   return (
-    <RemoteErrorBoundary
-      key={`${remote}/${page}#${attempt}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
-      <Suspense fallback={<RemoteLoading />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {updated ? <RemoteUpdateNotice /> : null}
+      <RemoteErrorBoundary
+        key={`${remote}/${page}#${attempt}`}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        <Suspense fallback={<RemoteLoading />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 }

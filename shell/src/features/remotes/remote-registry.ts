@@ -1,8 +1,10 @@
-// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002): the shell compiles in no
-// remote URL. When a role's page is needed (or its remote preloaded) it reads /remotes.json,
+// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002, 0006): the shell compiles
+// in no remote URL. When a role's page is needed (or its remote preloaded) it reads /remotes.json,
 // registers that one container with the federation runtime and loads its `./routes`, so a user
-// downloads only the remote of their role.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// downloads only the remote of their role. A remote is registered once per page: a retry loads
+// the same entry again (the runtime forgets a failed load), and a newer version deployed while
+// the page is open is offered as a reload (use-remote-update.ts), never swapped in under it.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRemotesManifest } from '@parking/shared/api';
 import type { Role } from '@parking/shared/domain';
 import {
@@ -12,6 +14,7 @@ import {
   type RemotesManifest,
 } from '@parking/shared/remote-contract';
 import type { ComponentType } from 'react';
+import { REMOTE_LOAD_TIMEOUT_MS, remoteScriptTimeout, withTimeout } from './remote-timeout';
 
 /** The team brief: role -> remote. A readonly owner uses the admin remote's read-only page. */
 export const ROLE_REMOTE: Record<Role, RemoteName> = {
@@ -31,7 +34,8 @@ function isManifest(value: unknown): value is RemotesManifest {
   return REMOTE_NAMES.every((name) => typeof entries.get(name) === 'string');
 }
 
-async function fetchManifest(): Promise<RemotesManifest> {
+/** /remotes.json as the server lists it now (it is read per request, so it follows deploys). */
+export async function fetchManifest(): Promise<RemotesManifest> {
   const manifest: unknown = await getRemotesManifest();
   if (!isManifest(manifest)) throw new Error('/remotes.json does not list every remote');
   return manifest;
@@ -39,7 +43,7 @@ async function fetchManifest(): Promise<RemotesManifest> {
 
 let manifest: Promise<RemotesManifest> | null = null;
 
-/** /remotes.json, read once; a failed read is forgotten so the next call tries again. */
+/** /remotes.json, read once for loading; a failed read is forgotten so the next call tries again. */
 function remotesManifest(): Promise<RemotesManifest> {
   if (manifest) return manifest;
   const reading = fetchManifest();
@@ -50,17 +54,33 @@ function remotesManifest(): Promise<RemotesManifest> {
   return reading;
 }
 
+/** The remoteEntry.js URL each remote was registered with in this page. */
+const registeredEntries = new Map<RemoteName, string>();
 const loadedPages = new Map<RemoteName, Promise<unknown>>();
+let pluginRegistered = false;
+
+export function registeredEntry(name: RemoteName): string | undefined {
+  return registeredEntries.get(name);
+}
 
 function hasDefaultExport(value: unknown): value is { default: unknown } {
   return typeof value === 'object' && value !== null && 'default' in value;
 }
 
+function register(name: RemoteName, entry: string): void {
+  if (!pluginRegistered) {
+    registerPlugins([remoteScriptTimeout()]);
+    pluginRegistered = true;
+  }
+  if (registeredEntries.has(name)) return;
+  // Only the container about to load is registered (docs/adr/0002).
+  registerRemotes([{ name: REMOTE_CONTAINERS[name], entry }]);
+  registeredEntries.set(name, entry);
+}
+
 async function fetchRemotePages(name: RemoteName): Promise<unknown> {
   const urls = await remotesManifest();
-  // Only the container about to load is registered (docs/adr/0002). `force` replaces what an
-  // earlier, failed attempt registered, so a retry starts from a clean runtime entry.
-  registerRemotes([{ name: REMOTE_CONTAINERS[name], entry: urls[name] }], { force: true });
+  register(name, urls[name]);
   const remoteModule = await loadRemote<unknown>(`${REMOTE_CONTAINERS[name]}/routes`);
   if (!hasDefaultExport(remoteModule)) {
     throw new Error(`${REMOTE_CONTAINERS[name]}/routes has no default export`);
@@ -72,7 +92,11 @@ async function fetchRemotePages(name: RemoteName): Promise<unknown> {
 function remotePages(name: RemoteName): Promise<unknown> {
   const cached = loadedPages.get(name);
   if (cached) return cached;
-  const loading = fetchRemotePages(name);
+  const loading = withTimeout(
+    fetchRemotePages(name),
+    REMOTE_LOAD_TIMEOUT_MS,
+    `${REMOTE_CONTAINERS[name]} did not answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
+  );
   loadedPages.set(name, loading);
   loading.catch(() => {
     if (loadedPages.get(name) === loading) loadedPages.delete(name);

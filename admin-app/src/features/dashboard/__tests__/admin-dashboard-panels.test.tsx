@@ -3,6 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { configureApi, createFakeAdapter } from '@parking/shared/api';
 import { renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
 import { AdminDashboardPanels } from '../components/admin-dashboard-panels';
+import { MemoryRouter, useLocation } from 'react-router';
+
+function Search() {
+  return <output aria-label="search">{useLocation().search}</output>;
+}
+
+const renderPanels = (initialEntry = '/admindashboard') =>
+  renderInPortal(
+    <MemoryRouter initialEntries={[initialEntry]}>
+      <AdminDashboardPanels />
+      <Search />
+    </MemoryRouter>,
+  );
 
 const heading = (name: string) => screen.queryByRole('heading', { name });
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
@@ -15,7 +28,7 @@ beforeEach(() => {
 
 describe('Admin dashboard panels', () => {
   it('shows the six buttons and one main panel at a time', async () => {
-    renderInPortal(<AdminDashboardPanels />);
+    renderPanels();
     const names = ['Owners', 'Vehicles', 'Onsite Vehicles', 'Violations', 'Feedback', 'Reports'];
     for (const name of names) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(heading('Owners')).toBeInTheDocument();
@@ -35,7 +48,7 @@ describe('Admin dashboard panels', () => {
   });
 
   it('keeps Violations open beside Onsite Vehicles and returns to Onsite Vehicles on close', async () => {
-    renderInPortal(<AdminDashboardPanels />);
+    renderPanels();
     await press('Onsite Vehicles');
     await press('Violations');
     expect(heading('Onsite Vehicles')).toBeInTheDocument();
@@ -46,7 +59,7 @@ describe('Admin dashboard panels', () => {
   });
 
   it('leaves Violations open when Onsite Vehicles closes', async () => {
-    renderInPortal(<AdminDashboardPanels />);
+    renderPanels();
     await press('Onsite Vehicles');
     await press('Violations');
     await press('Onsite Vehicles');
@@ -55,11 +68,24 @@ describe('Admin dashboard panels', () => {
   });
 
   it('closes Violations when another main panel opens', async () => {
-    renderInPortal(<AdminDashboardPanels />);
+    renderPanels();
     await press('Violations');
     expect(heading('Owners')).not.toBeInTheDocument();
     await press('Owners');
     expect(heading('Violations')).not.toBeInTheDocument();
     expect(heading('Owners')).toBeInTheDocument();
+  });
+
+  it('keeps the open panels in the URL, so a reload or a link opens them again', async () => {
+    renderPanels();
+    await press('Onsite Vehicles');
+    await press('Violations');
+    expect(screen.getByLabelText('search')).toHaveTextContent('?panel=onsite&violations=1');
+  });
+
+  it('opens the panels a URL names', () => {
+    renderPanels('/admindashboard?panel=feedback');
+    expect(heading('Feedback')).toBeInTheDocument();
+    expect(heading('Owners')).not.toBeInTheDocument();
   });
 });

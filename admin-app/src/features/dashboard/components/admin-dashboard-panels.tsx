@@ -1,6 +1,7 @@
 // spec §2 Admin Dashboard: six buttons (Owners, Vehicles, Onsite Vehicles, Violations, Feedback,
-// Reports) switching the panels by the rules in dashboard-view.ts.
-import { useState } from 'react';
+// Reports) switching the panels by the rules in dashboard-view.ts. The open panels are kept in
+// the page's URL through the shell's router (one router instance, docs/adr/0006).
+import { useSearchParams } from 'react-router';
 import { OnsiteVehiclesPanel, ViolationsPanel } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
@@ -9,9 +10,10 @@ import { OwnersPanel } from '../../owners/components/owners-panel';
 import { ReportsPanel } from '../../reports/components/reports-panel';
 import { VehiclesPanel } from '../../vehicles/components/vehicles-panel';
 import {
-  initialView,
   pressButton,
   pressedButtons,
+  searchFromView,
+  viewFromSearch,
   type DashboardButton,
 } from '../hooks/dashboard-view';
 
@@ -25,8 +27,9 @@ const buttons = [
 ] as const;
 
 export function AdminDashboardPanels() {
-  const [view, setView] = useState(initialView);
-  const press = (button: DashboardButton) => setView((current) => pressButton(current, button));
+  const [params, setParams] = useSearchParams();
+  const view = viewFromSearch(params);
+  const press = (button: DashboardButton) => setParams(searchFromView(pressButton(view, button)));
   return (
     <>
       <ToggleButtonGroup

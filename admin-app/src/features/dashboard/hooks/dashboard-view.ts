@@ -30,3 +30,20 @@ export function pressedButtons(view: DashboardView): DashboardButton[] {
   const pressed: DashboardButton[] = view.main ? [view.main] : [];
   return view.violations ? [...pressed, 'violations'] : pressed;
 }
+
+// The open panels live in the URL (?panel=vehicles&violations=1), so a reload, the Back button
+// and a shared link keep them. No `panel` is the initial view; `panel=none` is no main panel.
+const MAIN_PANELS: readonly MainPanel[] = ['owners', 'vehicles', 'onsite', 'feedback', 'reports'];
+
+export function viewFromSearch(params: URLSearchParams): DashboardView {
+  const panel = params.get('panel');
+  if (panel === null) return initialView;
+  const main = MAIN_PANELS.find((name) => name === panel) ?? null;
+  return { main, violations: params.get('violations') === '1' };
+}
+
+export function searchFromView(view: DashboardView): URLSearchParams {
+  const params = new URLSearchParams({ panel: view.main ?? 'none' });
+  if (view.violations) params.set('violations', '1');
+  return params;
+}

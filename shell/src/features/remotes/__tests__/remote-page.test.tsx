@@ -2,11 +2,20 @@ import { PortalThemeProvider } from '@parking/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from '../remote-page';
-import { loadRemotePage } from '../remote-registry';
+import { fetchManifest, loadRemotePage, registeredEntry } from '../remote-registry';
 
-jest.mock('../remote-registry', () => ({ loadRemotePage: jest.fn() }));
+jest.mock('../remote-registry', () => ({
+  loadRemotePage: jest.fn(),
+  fetchManifest: jest.fn(),
+  registeredEntry: jest.fn(),
+}));
 
 const loadPage = jest.mocked(loadRemotePage);
+const manifest = {
+  owner: '/remotes/owner/1.0.0-0000000001/remoteEntry.js',
+  renter: '/remotes/renter/1.0.0-0000000001/remoteEntry.js',
+  admin: '/remotes/admin/1.0.0-0000000001/remoteEntry.js',
+};
 
 function OwnerDashboard() {
   return <p>Owner dashboard from the remote</p>;
@@ -23,6 +32,8 @@ function renderRemotePage() {
 
 beforeEach(() => {
   loadPage.mockReset();
+  jest.mocked(registeredEntry).mockReturnValue(manifest.owner);
+  jest.mocked(fetchManifest).mockResolvedValue(manifest);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -82,5 +93,51 @@ describe('RemotePage', () => {
       await screen.findByText('This part of the portal could not be loaded.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('offers a reload, not a connection error, when a chunk of the loaded remote is gone', async () => {
+    const gone = Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+    loadPage.mockRejectedValue(gone);
+    renderRemotePage();
+
+    expect(
+      await screen.findByRole('heading', { name: 'A new version of this page is available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+  });
+
+  it('says a remote refused for a shared version mismatch does not work with this portal', async () => {
+    loadPage.mockRejectedValue(
+      new Error(
+        'Version 1.0.0 from shell of shared singleton module @parking/shared/api does not satisfy the requirement of admin_app which needs ^2.0.0)',
+      ),
+    );
+    renderRemotePage();
+
+    expect(
+      await screen.findByText(
+        'This part of the portal does not work with this version of the portal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('offers a reload above the page once another version of the remote is deployed', async () => {
+    loadPage.mockResolvedValue(OwnerDashboard);
+    renderRemotePage();
+    expect(await screen.findByText('Owner dashboard from the remote')).toBeInTheDocument();
+    expect(screen.queryByText('A new version of this page is available')).not.toBeInTheDocument();
+
+    jest.mocked(fetchManifest).mockResolvedValue({
+      ...manifest,
+      owner: '/remotes/owner/1.0.0-0000000002/remoteEntry.js',
+    });
+    window.dispatchEvent(new Event('focus'));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new version of this page is available',
+    );
+    expect(screen.getByText('Owner dashboard from the remote')).toBeInTheDocument();
   });
 });

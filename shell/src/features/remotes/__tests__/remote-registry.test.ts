@@ -2,6 +2,7 @@
 import type * as Registry from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
@@ -44,12 +45,10 @@ describe('remote registry', () => {
 
     expect(page).toBe(OwnerDashboard);
     expect(registerRemotes.mock.calls).toEqual([
-      [
-        [{ name: 'admin_app', entry: 'https://cdn.example/admin/v2/remoteEntry.js' }],
-        { force: true },
-      ],
+      [[{ name: 'admin_app', entry: 'https://cdn.example/admin/v2/remoteEntry.js' }]],
     ]);
     expect(loadRemote.mock.calls).toEqual([['admin_app/routes']]);
+    expect(registry.registeredEntry('admin')).toBe('https://cdn.example/admin/v2/remoteEntry.js');
   });
 
   it('loads a remote once for all its pages', async () => {
@@ -75,6 +74,33 @@ describe('remote registry', () => {
 
     expect(getRemotesManifest).toHaveBeenCalledTimes(2);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('registers a remote once: a retry loads it again without re-registering', async () => {
+    const { registry, loadRemote, registerRemotes } = await freshRegistry();
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+
+    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow();
+    await expect(registry.loadRemotePage('owner', 'dashboard')).resolves.toBe(OwnerDashboard);
+
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a remote that does not answer within 10 s', async () => {
+    jest.useFakeTimers();
+    try {
+      const { registry, loadRemote } = await freshRegistry();
+      loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+
+      const loading = registry.loadRemotePage('owner', 'dashboard');
+      const outcome = expect(loading).rejects.toThrow('owner_app did not answer within 10 s');
+      await jest.advanceTimersByTimeAsync(10_000);
+      await outcome;
+      await expect(registry.loadRemotePage('owner', 'dashboard')).resolves.toBe(OwnerDashboard);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses a manifest that does not list every remote', async () => {

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// Versioned, immutable remote deploys (docs/adr/0006). A remote build lands in its own folder,
+// <app>/dist/<package version>-<content hash>/, and is never changed or deleted; the remote list
+// (remotes.json in WEB_ROOT, beside the apps) says which version the portal serves. The server
+// reads that list on every /remotes.json request, so switching or rolling back a remote needs
+// no restart and no shell rebuild.
+//
+//   node scripts/remote-deploy.mjs build  <remote>            build into a new version folder
+//   node scripts/remote-deploy.mjs deploy <remote>            build, then switch to it
+//   node scripts/remote-deploy.mjs switch <remote> <version>  serve that version (also rollback)
+//   node scripts/remote-deploy.mjs list   [<remote>]          versions, newest first; * = served
+//   --verbose shows webpack's output; <remote> is owner, renter or admin (or owner-app, …).
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = { owner: 'owner-app', renter: 'renter-app', admin: 'admin-app' };
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._-]*$/;
+
+/** The remote list the server reads: remotes.json in WEB_ROOT (the repository by default). */
+export const remotesFile = () => path.resolve(root, process.env.WEB_ROOT ?? '.', 'remotes.json');
+
+function remoteName(argument) {
+  const name = Object.keys(REMOTES).find((key) => argument === key || argument === REMOTES[key]);
+  if (!name) fail(`unknown remote "${argument ?? ''}": use owner, renter or admin`);
+  return name;
+}
+
+function fail(message) {
+  console.error(`[remote-deploy] ${message}`);
+  process.exit(1);
+}
+
+const distOf = (name) => path.resolve(root, process.env.WEB_ROOT ?? '.', REMOTES[name], 'dist');
+
+function filesUnder(folder, prefix = '') {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(folder, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}
+
+/** The hash of every file's name and bytes: the same build always gets the same folder. */
+function contentHash(folder) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(folder)) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(folder, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/** Builds the remote into dist/<version>/ and returns the version. */
+export function buildVersion(name, { verbose = false } = {}) {
+  const appDir = path.join(root, REMOTES[name]);
+  const staging = path.join(distOf(name), `.staging-${process.pid}`);
+  const webpackCli = path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js');
+  const build = spawnSync(
+    process.execPath,
+    [webpackCli, '--mode', 'production', '--output-path', staging],
+    { cwd: appDir, stdio: verbose ? 'inherit' : 'pipe', encoding: 'utf8' },
+  );
+  if (build.status !== 0) {
+    if (!verbose) process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`);
+    rmSync(staging, { recursive: true, force: true });
+    fail(`the build of ${REMOTES[name]} failed (exit ${build.status ?? 'signal'})`);
+  }
+  const { version: packageVersion } = JSON.parse(
+    readFileSync(path.join(appDir, 'package.json'), 'utf8'),
+  );
+  const version = `${packageVersion}-${contentHash(staging)}`;
+  const target = path.join(distOf(name), version);
+  if (existsSync(target)) {
+    rmSync(staging, { recursive: true, force: true }); // Immutable: the same build is already there.
+  } else {
+    renameSync(staging, target);
+  }
+  const now = new Date();
+  utimesSync(target, now, now); // "newest" in `list` means most recently built.
+  return version;
+}
+
+export function versionsOf(name) {
+  const dist = distOf(name);
+  if (!existsSync(dist)) return [];
+  return readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && VERSION_NAME.test(entry.name))
+    .filter((entry) => existsSync(path.join(dist, entry.name, 'remoteEntry.js')))
+    .map((entry) => ({ version: entry.name, built: statSync(path.join(dist, entry.name)).mtimeMs }))
+    .sort((a, b) => b.built - a.built)
+    .map((entry) => entry.version);
+}
+
+function readList() {
+  const file = remotesFile();
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function switchTo(name, version) {
+  if (!VERSION_NAME.test(version) || !versionsOf(name).includes(version)) {
+    fail(`${REMOTES[name]} has no version "${version}" (see: list ${name})`);
+  }
+  const file = remotesFile();
+  const list = { ...readList(), [name]: version };
+  // Written aside and renamed: a request never reads half a file.
+  const next = `${file}.${process.pid}.tmp`;
+  writeFileSync(next, `${JSON.stringify(list, null, 2)}\n`);
+  renameSync(next, file);
+}
+
+function main(argv) {
+  const verbose = argv.includes('--verbose');
+  const [command, remote, version] = argv.filter((arg) => arg !== '--verbose');
+  if (command === 'list') {
+    const served = readList();
+    const names = remote ? [remoteName(remote)] : Object.keys(REMOTES);
+    for (const name of names) {
+      const lines = versionsOf(name).map((v) => `  ${v === served[name] ? '*' : ' '} ${v}`);
+      console.log(`${name}:\n${lines.join('\n') || '    (no versions built)'}`);
+    }
+    return;
+  }
+  if (!['build', 'deploy', 'switch'].includes(command ?? '')) {
+    fail('usage: remote-deploy.mjs build|deploy|switch|list <remote> [<version>] [--verbose]');
+  }
+  const name = remoteName(remote);
+  if (command === 'switch') {
+    if (!version) fail('switch needs a version (see: list)');
+    switchTo(name, version);
+    console.log(`${name} now serves ${version} (${path.relative(root, remotesFile())})`);
+    return;
+  }
+  const built = buildVersion(name, { verbose });
+  if (command === 'deploy') switchTo(name, built);
+  console.log(command === 'deploy' ? `${name} now serves ${built}` : built);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv.slice(2));
