@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR when DATABASE_URL is unset, else a pg Pool.
-// Both drivers share one drizzle schema and one migration set (server/drizzle).
+// Both drivers share one drizzle schema and one migration set (server/drizzle); on PostgreSQL
+// migrations run under an advisory lock (several instances may start together).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +28,12 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+/**
+ * The advisory lock that migrations run under, so several instances can start at once against
+ * one PostgreSQL: the first migrates, the others wait and then find nothing left to do.
+ * ('park' in ASCII; any fixed number works as long as every instance uses the same.)
+ */
+export const MIGRATION_LOCK_KEY = 0x7061726b;
 
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -44,7 +51,17 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', () => undefined);
   try {
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // A session lock on one connection: ends with the connection if this process dies.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lockHolder
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      lockHolder.release();
+    }
     return { db, driver: 'pg', close: () => pool.end() };
   } catch (error) {
     await pool.end();

@@ -16,6 +16,8 @@ const COMMAND_TIMEOUT_MS = 2000;
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
     lazyConnect: true,
+    // While Redis is away a command fails at once (callers fall back) instead of queueing.
+    enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 2,
     // Keep reconnecting with a capped back-off: a Redis restart must not need an API restart.
@@ -30,14 +32,16 @@ export default fp<{ redisUrl: string | undefined }>(
       return;
     }
     const redis = connectRedis(options.redisUrl);
-    // Logged, not thrown: ioredis reconnects by itself and /api/health reports the outage.
+    // Logged, not thrown: ioredis reconnects by itself and /api/health reports the outage, so
+    // an instance started while Redis is away comes up and tells its load balancer.
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
-    await redis.connect();
+    await redis.connect().catch((error: unknown) => {
+      app.log.error({ err: error }, 'redis does not answer yet; reconnecting in the background');
+    });
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    app.log.info('redis ready');
   },
   { name: 'redis' },
 );

@@ -1,10 +1,47 @@
-// GET /api/health: the process is up and the database answers.
+// GET /api/health, for a load balancer: 200 when the database answers, and Redis and the job
+// queue when the instance uses them; 503 naming what does not answer otherwise.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 
+export type Check = 'up' | 'down';
+
+export interface HealthBody {
+  status: 'ok' | 'unavailable';
+  database: 'pg' | 'pglite';
+  checks: { database: Check; redis?: Check; queue?: Check };
+}
+
+// A check that hangs counts as down: the balancer must hear back within its own timeout.
+export const CHECK_TIMEOUT_MS = 2000;
+
+async function answers(probe: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async () => {
-    await app.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.databaseDriver };
+  app.get('/api/health', async (_request, reply): Promise<HealthBody> => {
+    const { redis, jobs } = app;
+    const [database, redisCheck, queue] = await Promise.all([
+      answers(() => app.db.execute(sql`select 1`)),
+      redis ? answers(() => redis.ping()) : undefined,
+      jobs.backend === 'in-process' ? undefined : answers(() => jobs.ping()),
+    ]);
+    const checks: HealthBody['checks'] = { database };
+    if (redisCheck) checks.redis = redisCheck;
+    if (queue) checks.queue = queue;
+    const healthy = Object.values(checks).every((check) => check === 'up');
+    void reply.status(healthy ? 200 : 503).header('cache-control', 'no-store');
+    return { status: healthy ? 'ok' : 'unavailable', database: app.databaseDriver, checks };
   });
 }
