@@ -1,13 +1,14 @@
 // Reads the Bearer token of /api requests and exposes requireRole(...) for routes. The token
 // is checked against the user row on every request, so a deleted user, a changed role, a new
-// PIN or an unavailable unit ends the session (ARCHITECTURE "Auth").
+// password, a new PIN, an unavailable unit or a logout ends the session (ARCHITECTURE "Auth").
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@parking/shared/domain';
-import { findUserById } from '../db/queries/users';
+import { findUserById, revokeSessions } from '../db/queries/users';
 import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
+import { createCounter, type RedisStoreClient } from '../util/rate-limiter';
 
 export interface AuthContext {
   /** The signed-in user; for renters the unit owner's id. */
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** Ends the caller's sessions: every session of an owner or admin, this one of a renter. */
+    endSession(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -30,6 +33,10 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const WRONG_ROLE = 'You are not allowed to do this';
+
+// Renter tokens share the owner's PIN version, so a renter's logout is kept as a list of ended
+// token ids until the token would have expired anyway (the longest lifetime is 12 hours).
+const ENDED_TOKENS = { max: 1, windowMs: 12 * 60 * 60 * 1000 };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -41,9 +48,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     const tokens = createSessionTokens(jwtSecret);
+    const redis =
+      (app.hasDecorator('redis') ? app.getDecorator<RedisStoreClient | null>('redis') : null) ??
+      undefined;
+    const endedTokens = createCounter('endedSession', ENDED_TOKENS, redis);
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('auth', null);
     const failures = new WeakMap<FastifyRequest, string>();
+    const tokenIds = new WeakMap<FastifyRequest, string>();
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -56,8 +68,10 @@ export default fp<{ jwtSecret: string }>(
         user !== undefined &&
         user.hoaid === claims.hoaid &&
         (claims.role === 'renter'
-          ? renterSessionValid(user, claims.pv) && user.unitnumber === claims.unit
-          : sessionRoleOf(user) === claims.role);
+          ? renterSessionValid(user, claims.pv) &&
+            user.unitnumber === claims.unit &&
+            (await endedTokens.peek(claims.jti)).count === 0
+          : sessionRoleOf(user) === claims.role && user.session_version === claims.sv);
       if (!valid) return void failures.set(request, SESSION_ENDED);
       request.auth = {
         userId: claims.sub,
@@ -65,6 +79,7 @@ export default fp<{ jwtSecret: string }>(
         hoaid: claims.hoaid,
         unit: claims.unit,
       };
+      tokenIds.set(request, claims.jti);
     });
 
     app.decorate('requireRole', (...roles: Role[]) => {
@@ -72,6 +87,14 @@ export default fp<{ jwtSecret: string }>(
         if (!request.auth) throw unauthorized(failures.get(request) ?? SIGN_IN_REQUIRED);
         if (!roles.includes(request.auth.role)) throw forbidden(WRONG_ROLE);
       };
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest) => {
+      const { auth } = request;
+      const tokenId = tokenIds.get(request);
+      if (!auth || !tokenId) throw unauthorized(SIGN_IN_REQUIRED);
+      if (auth.role === 'renter') await endedTokens.hit(tokenId);
+      else await revokeSessions(app.db, auth.userId);
     });
   },
   { name: 'auth', dependencies: ['database'] },

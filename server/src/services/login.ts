@@ -17,6 +17,8 @@ import type { SessionTokens } from './session-tokens';
 export const INVALID_LOGIN = 'Invalid email or password';
 export const INVALID_CHECKIN = 'Invalid unit number or pin code';
 export const UNIT_NOT_AVAILABLE = 'This unit is not available for rent';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your e-mail address first: open the link in the mail we sent you.';
 
 export async function loginOwner(
   db: Executor,
@@ -28,12 +30,15 @@ export async function loginOwner(
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
   if (!user || !passwordOk) throw unauthorized(INVALID_LOGIN);
+  // Told only to the holder of the right password, so it reveals nothing to a guesser.
+  if (user.login_needs_verified_email && !user.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);
   const role = sessionRoleOf(user);
   const token = await tokens.sign({
     sub: user.id,
     role,
     hoaid: user.hoaid,
     unit: user.unitnumber,
+    sv: user.session_version,
   });
   return {
     token,

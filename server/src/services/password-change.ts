@@ -1,13 +1,14 @@
-// Password changes (spec §7 changepassword): the signed-in user for self, an admin for an
-// owner of the community, or anyone holding a valid reset link token.
-import { AUTHZ, SUCCESS, type MessageResponse } from '@parking/shared/domain';
+// Password changes (spec §7 changepassword): the signed-in user for self (giving the current
+// password), an admin for an owner of the community, or anyone holding a valid reset link
+// token. Every change ends the user's sessions (session version) and every reset link.
+import { AUTHZ, SUCCESS, VALIDATION, type MessageResponse } from '@parking/shared/domain';
 import type { Database } from '../db/client';
 import { findUserById, updatePasswordHash } from '../db/queries/users';
-import { consumeToken, findUsableToken } from '../db/queries/tokens';
+import { consumeToken, findUsableToken, retireTokens } from '../db/queries/tokens';
 import type { AuthContext } from '../plugins/auth';
-import { HttpError, forbidden, notFound, unauthorized } from '../util/http-error';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../util/http-error';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 export const LINK_EXPIRED = 'Link Expired';
 
@@ -25,19 +26,25 @@ export async function resetPasswordWithToken(
       throw new HttpError(400, LINK_EXPIRED, 'validation_error');
     }
     await updatePasswordHash(tx, userid, passwordHash);
+    await retireTokens(tx, userid, 'reset_password');
   });
   return { message: SUCCESS.passwordReset };
+}
+
+export interface SignedInChange {
+  userid: string;
+  password: string;
+  current_password?: string | undefined;
 }
 
 export async function changePasswordSignedIn(
   db: Database,
   auth: AuthContext | null,
-  userid: string,
-  password: string,
+  input: SignedInChange,
 ): Promise<MessageResponse> {
   if (!auth) throw unauthorized(SIGN_IN_REQUIRED);
   if (auth.role === 'renter' || auth.role === 'readonly') throw forbidden(AUTHZ.changeOwner);
-  const target = await findUserById(db, userid);
+  const target = await findUserById(db, input.userid);
   if (!target || target.hoaid !== auth.hoaid) {
     if (auth.role !== 'admin') throw forbidden(AUTHZ.changeOwner);
     throw notFound('User not found');
@@ -46,6 +53,24 @@ export async function changePasswordSignedIn(
   // spec §6: admins change owners (admin rows are protected); owners change only themselves.
   const allowed = isSelf || (auth.role === 'admin' && target.role === 'owner');
   if (!allowed) throw forbidden(AUTHZ.changeOwner);
-  await updatePasswordHash(db, target.id, await hashPassword(password));
+  // A stolen session alone cannot take the account over: one's own change needs the password.
+  if (isSelf) {
+    const current = input.current_password ?? '';
+    if (current === '') {
+      throw badRequest(VALIDATION.currentPasswordRequired, {
+        current_password: VALIDATION.currentPasswordRequired,
+      });
+    }
+    if (!(await verifyPassword(target.password_hash, current))) {
+      throw badRequest(VALIDATION.currentPasswordWrong, {
+        current_password: VALIDATION.currentPasswordWrong,
+      });
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, target.id, passwordHash);
+    await retireTokens(tx, target.id, 'reset_password');
+  });
   return { message: SUCCESS.changePassword };
 }

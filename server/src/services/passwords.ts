@@ -1,5 +1,7 @@
-// Password hashing with argon2id (ARCHITECTURE "Auth").
+// Password hashing with argon2id and the rules new passwords follow (ARCHITECTURE "Auth").
 import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { VALIDATION, passwordRuleError as sharedPasswordRuleError } from '@parking/shared/domain';
 
 // The library's default algorithm is argon2id (its Algorithm enum is a const enum, which
 // isolatedModules cannot import); a test asserts the $argon2id$ prefix.
@@ -22,4 +24,19 @@ export async function verifyDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword('decoy-password-for-unknown-users');
   await verifyPassword(await decoyHash, password);
   return false;
+}
+
+// Issue 13: at least 10 characters and not one of the ~49,000 most common passwords (the
+// list of @zxcvbn-ts/language-common), compared without letter case.
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+  return common;
+}
+
+/** The rule a new password breaks, in the words the forms show; undefined when it is fine. */
+export function passwordRuleError(password: string): string | undefined {
+  const short = sharedPasswordRuleError(password);
+  if (short) return short;
+  return commonPasswords().has(password.toLowerCase()) ? VALIDATION.passwordTooCommon : undefined;
 }

@@ -1,5 +1,7 @@
-// Signed session tokens (ARCHITECTURE "Auth"): HS256 JWT with sub, role, hoaid, unit and,
-// for renters, pv = the owner's pin version.
+// Signed session tokens (ARCHITECTURE "Auth"): HS256 JWT with sub, role, hoaid, unit, an id
+// (jti) and the version that ends it: for renters pv = the owner's pin version, for everyone
+// else sv = the user's session version.
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@parking/shared/domain';
 
@@ -9,6 +11,13 @@ export interface SessionClaims {
   hoaid: string;
   unit: string;
   pv?: number;
+  sv?: number;
+}
+
+export interface VerifiedClaims extends SessionClaims {
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
 
 // Renters check in for a shorter stay of the browser tab than owners and admins.
@@ -29,20 +38,36 @@ export function createSessionTokens(secret: string) {
       return new SignJWT({ ...rest })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(LIFETIME[claims.role])
         .sign(key);
     },
     /** The claims of a valid, unexpired token; undefined for anything else. */
-    async verify(token: string): Promise<SessionClaims | undefined> {
+    async verify(token: string): Promise<VerifiedClaims | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const { sub, role, hoaid, unit, pv } = payload;
-        if (typeof sub !== 'string' || typeof hoaid !== 'string' || typeof unit !== 'string') {
+        const { sub, role, hoaid, unit, pv, sv, jti, exp } = payload;
+        if (
+          typeof sub !== 'string' ||
+          typeof hoaid !== 'string' ||
+          typeof unit !== 'string' ||
+          typeof jti !== 'string' ||
+          typeof exp !== 'number'
+        ) {
           return undefined;
         }
         if (!ROLES.includes(role as Role)) return undefined;
-        return { sub, role: role as Role, hoaid, unit, ...(typeof pv === 'number' ? { pv } : {}) };
+        return {
+          sub,
+          role: role as Role,
+          hoaid,
+          unit,
+          jti,
+          exp,
+          ...(typeof pv === 'number' ? { pv } : {}),
+          ...(typeof sv === 'number' ? { sv } : {}),
+        };
       } catch {
         return undefined;
       }

@@ -22,7 +22,15 @@ describe('session tokens', () => {
   it('carries user id, role, community, unit and the pin version for renters', async () => {
     const renter = await loginRenter(t.app, '101', '1234');
     const claims = await t.app.sessionTokens.verify(renter.token);
-    expect(claims).toEqual({ sub: renter._id, role: 'renter', hoaid: 'demo', unit: '101', pv: 1 });
+    expect(claims).toEqual({
+      sub: renter._id,
+      role: 'renter',
+      hoaid: 'demo',
+      unit: '101',
+      pv: 1,
+      jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      exp: expect.any(Number),
+    });
     const [, payload] = renter.token.split('.');
     const { exp, iat } = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(exp - iat).toBe(8 * 60 * 60);
@@ -31,6 +39,9 @@ describe('session tokens', () => {
       Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString(),
     );
     expect(ownerPayload.exp - ownerPayload.iat).toBe(12 * 60 * 60);
+    // Owners and admins carry their session version instead of a pin version.
+    expect(ownerPayload).toMatchObject({ role: 'owner', sv: 1 });
+    expect(ownerPayload.pv).toBeUndefined();
   });
 
   it('revokes renter tokens when the owner changes the PIN', async () => {

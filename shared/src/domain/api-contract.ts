@@ -124,6 +124,13 @@ export interface ChangePasswordRequest {
   password: string;
   password2: string;
   reset_token?: string;
+  /** Required when signed-in users change their own password (issue 13). */
+  current_password?: string;
+}
+
+/** Issue 13: POST /api/users/resendverification (admin). */
+export interface ResendVerificationRequest {
+  userid: string;
 }
 
 export interface ChangeRulesAndRegsRequest {

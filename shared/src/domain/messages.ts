@@ -81,6 +81,12 @@ export const VALIDATION = {
   passwordRequired: 'Password Required',
   passwordConfirmationRequired: 'Password Confirmation Required',
   passwordsMustMatch: 'Passwords must be the same',
+  // Issue 13 sign-in rules (README "Sign-in, sessions and passwords").
+  passwordTooShort: 'Password must be at least 10 characters',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  currentPasswordRequired: 'Current Password Required',
+  currentPasswordWrong: 'Current password is not correct',
+  pinFormat: 'Pin Code must be 4 to 8 digits',
   contactId: 'Id field is required',
   contactDescription: 'Description field is required',
   contactPhoneOrEmail: 'Phone number or email field is required',

@@ -54,3 +54,17 @@ export async function consumeToken(db: Executor, id: string): Promise<boolean> {
     .returning({ id: userTokens.id });
   return rows.length === 1;
 }
+
+/** Marks every unused token of the purpose used: a password reset kills all other reset links. */
+export async function retireTokens(db: Executor, userId: string, purpose: UserTokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.user_id, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+      ),
+    );
+}

@@ -51,10 +51,23 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<UserRo
   return row;
 }
 
+/** A new password ends every session of the user (ARCHITECTURE "Auth" session version). */
 export async function updatePasswordHash(db: Executor, id: string, passwordHash: string) {
   await db
     .update(users)
-    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .set({
+      password_hash: passwordHash,
+      session_version: sql`${users.session_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
+
+/** Ends every session of the user: tokens carrying an older `sv` get 401. */
+export async function revokeSessions(db: Executor, id: string) {
+  await db
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
     .where(eq(users.id, id));
 }
 

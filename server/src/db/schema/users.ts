@@ -42,6 +42,10 @@ export const users = pgTable(
     password_hash: text('password_hash').notNull(),
     /** Raised on every PIN change or unavailability: renter tokens carry it as `pv`. */
     pin_version: integer('pin_version').notNull().default(1),
+    /** Raised on a password change or reset and on logout: other tokens carry it as `sv`. */
+    session_version: integer('session_version').notNull().default(1),
+    /** Accounts created since issue 13 sign in only once their e-mail is verified. */
+    login_needs_verified_email: boolean('login_needs_verified_email').notNull().default(true),
     /** A deleted owner account: login closed, personal data cleared, history kept. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

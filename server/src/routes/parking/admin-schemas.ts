@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DISPLAY_CATEGORIES,
   HELP_TOPICS,
+  PIN_PATTERN,
   VALIDATION,
   isDstr,
   type AdjustDatesRequest,
@@ -34,7 +35,7 @@ export const updateOwnerSchema = z.object({
   owner_fname: optionalText(100),
   owner_lname: optionalText(100),
   owner_phone: requiredText(VALIDATION.ownerPhone, 40),
-  owner_pincode: requiredText(VALIDATION.ownerPin, 20),
+  owner_pincode: requiredText(VALIDATION.ownerPin, 20).regex(PIN_PATTERN, VALIDATION.pinFormat),
   parking_allowed: nonNegativeInt('parking_allowed', 5),
   parking_allowed_renter: nonNegativeInt('parking_allowed_renter', 2),
   owner_free_parking: nonNegativeInt('owner_free_parking', 0),

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import linkRoutes from './links';
 import loginRoutes from './login';
+import logoutRoutes from './logout';
 import passwordRoutes from './password';
 import profileRoutes from './profile';
 import registerRoutes from './register';
@@ -9,6 +10,7 @@ import adminNameRoutes from './admin-name';
 
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(loginRoutes);
+  await app.register(logoutRoutes);
   await app.register(registerRoutes);
   await app.register(passwordRoutes);
   await app.register(linkRoutes);

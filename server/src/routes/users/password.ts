@@ -31,6 +31,6 @@ export default async function passwordRoutes(app: FastifyInstance) {
     if (input.reset_token !== undefined) {
       return resetPasswordWithToken(app.db, input.userid, input.reset_token, input.password);
     }
-    return changePasswordSignedIn(app.db, request.auth, input.userid, input.password);
+    return changePasswordSignedIn(app.db, request.auth, input);
   });
 }

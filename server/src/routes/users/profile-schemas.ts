@@ -9,6 +9,7 @@ import {
   type DeleteOwnerRequest,
 } from '@parking/shared/domain';
 import { optionalText, requiredText, uuidField } from '../schemas/fields';
+import { pinField } from './schemas';
 
 const zeroOrOne = (name: string) =>
   z.coerce
@@ -17,7 +18,7 @@ const zeroOrOne = (name: string) =>
 
 export const changePinSchema = z.object({
   userid: uuidField('userid'),
-  pincode: requiredText(VALIDATION.ownerPin, 20),
+  pincode: pinField,
 }) satisfies z.ZodType<ChangePinRequest>;
 
 export const changeNameSchema = z.object({

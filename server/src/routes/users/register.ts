@@ -1,22 +1,45 @@
-// POST /api/users/register: the admin's Owner Registration form (spec §2, §7).
+// POST /api/users/register: the admin's Owner Registration form (spec §2, §7), and
+// POST /api/users/resendverification: the admin mails an owner a new verification link (issue 13).
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse } from '@parking/shared/domain';
+import { findUserById } from '../../db/queries/users';
+import { sendVerificationMail } from '../../services/account-mail';
 import { registerOwner } from '../../services/registration';
 import { resolveCommunity } from '../../services/community-scope';
+import { badRequest, notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
-import { registerOwnerSchema } from './schemas';
+import { signedIn } from '../signed-in';
+import { registerOwnerSchema, resendVerificationSchema } from './schemas';
+
+export const VERIFICATION_SENT = 'Verification mail sent';
+export const ALREADY_VERIFIED = 'This e-mail address is already verified';
 
 export default async function registerRoutes(app: FastifyInstance) {
+  const mailDeps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
+
   app.post(
     '/register',
     { preHandler: app.requireRole('admin') },
     async (request, reply): Promise<MessageResponse> => {
       const input = parseInput(registerOwnerSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-      const result = await registerOwner(deps, community.hoaid, input);
+      const result = await registerOwner(mailDeps(), community.hoaid, input);
       void reply.status(201);
       return result;
+    },
+  );
+
+  app.post(
+    '/resendverification',
+    { preHandler: app.requireRole('admin') },
+    async (request): Promise<MessageResponse> => {
+      const { userid } = parseInput(resendVerificationSchema, request.body);
+      const user = await findUserById(app.db, userid);
+      // The community comes from the admin's token: another community's user is not found.
+      if (!user || user.hoaid !== signedIn(request.auth).hoaid) throw notFound('User not found');
+      if (user.email_verified) throw badRequest(ALREADY_VERIFIED, { userid: ALREADY_VERIFIED });
+      await sendVerificationMail(mailDeps(), user);
+      return { message: VERIFICATION_SENT };
     },
   );
 }

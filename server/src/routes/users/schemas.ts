@@ -1,6 +1,7 @@
 // Request schemas of /api/users, typed against the shared API contract.
 import { z } from 'zod';
 import {
+  PIN_PATTERN,
   VALIDATION,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
@@ -16,6 +17,7 @@ import {
   requiredText,
   uuidField,
 } from '../schemas/fields';
+import { passwordRuleError } from '../../services/passwords';
 
 export const loginSchema = z.object({
   email: requiredText(VALIDATION.loginEmail).toLowerCase(),
@@ -38,12 +40,26 @@ export const forgotPasswordSchema = z.object({
   hoaid: hoaidField,
 }) satisfies z.ZodType<ForgotPasswordRequest>;
 
+/** Issue 13: a PIN is 4 to 8 digits ('Pin Code field is required' when missing). */
+export const pinField = requiredText(VALIDATION.ownerPin, 20).regex(
+  PIN_PATTERN,
+  VALIDATION.pinFormat,
+);
+
+/** A new password: required, at least 10 characters, not a common one (issue 13). */
+export const newPasswordField = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .max(200)
+    .superRefine((value, ctx) => {
+      const problem = passwordRuleError(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
 /** spec §5 User password reset: required, confirmation required, both equal. */
 const passwordPair = {
-  password: z
-    .string({ error: VALIDATION.passwordRequired })
-    .min(1, VALIDATION.passwordRequired)
-    .max(200),
+  password: newPasswordField(VALIDATION.passwordRequired),
   password2: z
     .string({ error: VALIDATION.passwordConfirmationRequired })
     .min(1, VALIDATION.passwordConfirmationRequired)
@@ -58,6 +74,8 @@ export const changePasswordSchema = z
     userid: uuidField('userid'),
     ...passwordPair,
     reset_token: z.string().min(1).max(200).optional(),
+    /** Signed in, changing one's own password (issue 13). */
+    current_password: z.string().max(200).optional(),
   })
   .refine(samePasswords, mismatch) satisfies z.ZodType<ChangePasswordRequest>;
 
@@ -70,7 +88,7 @@ export const registerOwnerSchema = z
       .toLowerCase()
       .regex(EMAIL_PATTERN, VALIDATION.invalidEmailFormat),
     unitnumber: requiredText(VALIDATION.renterUnit, 20),
-    pincode: requiredText(VALIDATION.ownerPin, 20),
+    pincode: pinField,
     ...passwordPair,
     // spec §9 defaults per owner
     parking_allowed: nonNegativeInt('parking_allowed', 5),
@@ -82,6 +100,8 @@ export const registerOwnerSchema = z
     role: z.literal('owner', { error: 'role must be owner' }).default('owner'),
   })
   .refine(samePasswords, mismatch) satisfies z.ZodType<RegisterOwnerRequest>;
+
+export const resendVerificationSchema = z.object({ userid: uuidField('userid') });
 
 export const linkParamsSchema = z.object({
   userid: z.string().max(100),

@@ -108,8 +108,8 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
     const other = (await login(t.app, 'owner@demo.test')).userid;
     const response = await change({
       userid: other,
-      password: 'x1',
-      password2: 'x1',
+      password: 'other-pass-2026',
+      password2: 'other-pass-2026',
       reset_token: token,
     });
     expect(response.statusCode).toBe(400);
@@ -118,7 +118,7 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
   it('refuses a readonly owner, who never writes (spec §6)', async () => {
     const reader = await login(t.app, 'readonly@demo.test');
     const response = await change(
-      { userid: reader.userid, password: 'a', password2: 'a' },
+      { userid: reader.userid, password: 'reader-pass-2026', password2: 'reader-pass-2026' },
       reader.token,
     );
     expect(response.statusCode).toBe(403);
@@ -127,7 +127,12 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
   it('lets a signed-in owner change their own password', async () => {
     const writer = await login(t.app, 'owner@demo2.test', 'demo2');
     const response = await change(
-      { userid: writer.userid, password: 'owner-new-2026', password2: 'owner-new-2026' },
+      {
+        userid: writer.userid,
+        current_password: DEMO_PASSWORD,
+        password: 'owner-new-2026',
+        password2: 'owner-new-2026',
+      },
       writer.token,
     );
     expect(response.statusCode).toBe(200);
@@ -139,7 +144,7 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
     const owner = await login(t.app, 'owner@demo.test');
     const admin = await login(t.app, 'admin@demo.test');
     const response = await change(
-      { userid: admin.userid, password: 'a', password2: 'a' },
+      { userid: admin.userid, password: 'taken-over-2026', password2: 'taken-over-2026' },
       owner.token,
     );
     expect(response.statusCode).toBe(403);
@@ -150,14 +155,14 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
     const admin = await login(t.app, 'admin@demo.test');
     const owner = await login(t.app, 'owner@demo.test');
     const ok = await change(
-      { userid: owner.userid, password: 'by-admin-1', password2: 'by-admin-1' },
+      { userid: owner.userid, password: 'by-admin-2026', password2: 'by-admin-2026' },
       admin.token,
     );
     expect(ok.statusCode).toBe(200);
-    await login(t.app, 'owner@demo.test', 'demo', 'by-admin-1');
+    await login(t.app, 'owner@demo.test', 'demo', 'by-admin-2026');
     const foreign = await login(t.app, 'admin@demo2.test', 'demo2');
     const cross = await change(
-      { userid: foreign.userid, password: 'x', password2: 'x' },
+      { userid: foreign.userid, password: 'foreign-pass-2026', password2: 'foreign-pass-2026' },
       admin.token,
     );
     expect(cross.statusCode).toBe(404);
@@ -166,7 +171,11 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
   it('refuses renters and anonymous callers', async () => {
     const owner = await login(t.app, 'admin@demo.test');
     const renter = await loginRenter(t.app, '101', '1234');
-    const payload = { userid: owner.userid, password: 'x', password2: 'x' };
+    const payload = {
+      userid: owner.userid,
+      password: 'renter-try-2026',
+      password2: 'renter-try-2026',
+    };
     expect((await change(payload)).statusCode).toBe(401);
     expect((await change(payload, renter.token)).statusCode).toBe(403);
   });
@@ -180,10 +189,23 @@ describe('GET /api/users/reset/:userid/:token and POST /api/users/changepassword
       password2: 'Password Confirmation Required',
     });
     const different = await change(
-      { userid: admin.userid, password: 'a', password2: 'b' },
+      { userid: admin.userid, password: 'long-enough-a', password2: 'long-enough-b' },
       admin.token,
     );
     expect(different.json().errors).toEqual({ password2: 'Passwords must be the same' });
+    // Issue 13: at least 10 characters and not a common password.
+    const short = await change(
+      { userid: admin.userid, password: 'x1', password2: 'x1' },
+      admin.token,
+    );
+    expect(short.json().errors).toEqual({ password: 'Password must be at least 10 characters' });
+    const common = await change(
+      { userid: admin.userid, password: 'Password123', password2: 'Password123' },
+      admin.token,
+    );
+    expect(common.json().errors).toEqual({
+      password: 'This password is too common. Please choose another one.',
+    });
     const badId = await change(
       { userid: 'x', password: DEMO_PASSWORD, password2: DEMO_PASSWORD },
       admin.token,

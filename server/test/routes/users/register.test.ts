@@ -31,7 +31,7 @@ describe('POST /api/users/register', () => {
   const register = (payload: object, token = adminToken) =>
     t.app.inject({ method: 'POST', url: '/api/users/register', payload, headers: bearer(token) });
 
-  it('lets an admin register an owner, who is mailed a verification link and can log in', async () => {
+  it('lets an admin register an owner, who can log in once the mailed link is opened', async () => {
     const response = await register(newOwner);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -41,6 +41,18 @@ describe('POST /api/users/register', () => {
     await t.app.jobs.idle(); // the mail goes out through the job queue
     const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'nina@example.test');
     expect(mail?.subject).toMatch(/verify/i);
+    // Issue 13: a new account signs in only after verifying its e-mail.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'nina@example.test', password: 'first-pass-2026', hoaid: 'demo' },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(
+      'Please verify your e-mail address first: open the link in the mail we sent you.',
+    );
+    const verify = await t.app.inject({ method: 'GET', url: linkIn(mail!, '/api/users/verify/') });
+    expect(verify.statusCode).toBe(302);
     const owner = await login(t.app, 'nina@example.test', 'demo', 'first-pass-2026');
     expect(owner).toMatchObject({ role: 'owner', unitnumber: '204', name: 'Nina Newcomer' });
   });

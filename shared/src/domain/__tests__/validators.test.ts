@@ -2,6 +2,7 @@ import {
   defaultRenterVehicleType,
   dumpsterPlaceholders,
   hasErrors,
+  pinRuleError,
   renterVehicleTypes,
   validateAdminPasswordReset,
   validateCard,
@@ -11,6 +12,7 @@ import {
   validateForgotPassword,
   validateHelpPublish,
   validateModifyOwner,
+  validateOwnPasswordChange,
   validateOwnerLogin,
   validateRenterLogin,
   validateUserPasswordReset,
@@ -47,23 +49,48 @@ describe('account forms', () => {
     expect(validateRenterLogin({ unitnumber: '101', pincode: '1234' })).toEqual({});
   });
 
-  it('requires the admin password reset to be non-empty', () => {
+  it('requires the admin password reset to be non-empty, then 10 characters', () => {
     expect(validateAdminPasswordReset({ password: '' })).toEqual({
       password: 'Password cannot be empty',
     });
-    expect(validateAdminPasswordReset({ password: 'x' })).toEqual({});
+    expect(validateAdminPasswordReset({ password: 'x' })).toEqual({
+      password: 'Password must be at least 10 characters',
+    });
+    expect(validateAdminPasswordReset({ password: 'ten-chars!' })).toEqual({});
   });
 
-  it('requires both reset passwords and that they match', () => {
-    // spec §5 User password reset: three messages
+  it('requires both reset passwords, 10 characters and that they match', () => {
+    // spec §5 User password reset: three messages; issue 13 adds the length rule
     expect(validateUserPasswordReset({ password: '', password2: '' })).toEqual({
       password: 'Password Required',
       password2: 'Password Confirmation Required',
     });
-    expect(validateUserPasswordReset({ password: 'a', password2: 'b' })).toEqual({
+    expect(validateUserPasswordReset({ password: 'a', password2: 'a' })).toEqual({
+      password: 'Password must be at least 10 characters',
+    });
+    expect(validateUserPasswordReset({ password: 'long-enough-1', password2: 'b' })).toEqual({
       password2: 'Passwords must be the same',
     });
-    expect(validateUserPasswordReset({ password: 'a', password2: 'a' })).toEqual({});
+    expect(validateUserPasswordReset({ password: 'ten-chars!', password2: 'ten-chars!' })).toEqual(
+      {},
+    );
+  });
+
+  it("asks for the current password when changing one's own (issue 13)", () => {
+    const form = { current_password: '', password: 'long-enough-1', password2: 'long-enough-1' };
+    expect(validateOwnPasswordChange(form)).toEqual({
+      current_password: 'Current Password Required',
+    });
+    expect(validateOwnPasswordChange({ ...form, current_password: 'old' })).toEqual({});
+  });
+
+  it('takes PINs of 4 to 8 digits (issue 13)', () => {
+    expect(pinRuleError('')).toBe('Pin Code field is required');
+    expect(pinRuleError('12')).toBe('Pin Code must be 4 to 8 digits');
+    expect(pinRuleError('123456789')).toBe('Pin Code must be 4 to 8 digits');
+    expect(pinRuleError('12a4')).toBe('Pin Code must be 4 to 8 digits');
+    expect(pinRuleError('1234')).toBeUndefined();
+    expect(pinRuleError('12345678')).toBeUndefined();
   });
 });
 
@@ -210,6 +237,11 @@ describe('community forms', () => {
       owner_phone: 'Phone field is required',
       owner_pincode: 'Pin Code field is required',
     });
+    const filled = { owner_email: 'o@x.test', owner_phone: '302-555-0100' };
+    expect(validateModifyOwner({ ...filled, owner_pincode: '12' })).toEqual({
+      owner_pincode: 'Pin Code must be 4 to 8 digits',
+    });
+    expect(validateModifyOwner({ ...filled, owner_pincode: '1234' })).toEqual({});
   });
 
   it('requires a contact id, description, sort order and a phone or e-mail', () => {

@@ -38,21 +38,54 @@ export function validateRenterLogin(form: {
   return errors;
 }
 
-/** spec §5 Owner password reset (admin): not empty; password2 is then sent equal to it. */
-export function validateAdminPasswordReset(form: { password: string }): FieldErrors<'password'> {
-  return form.password === '' ? { password: VALIDATION.adminPasswordEmpty } : {};
+/** Issue 13: new passwords have at least 10 characters (the server also refuses common ones). */
+export const MIN_PASSWORD_LENGTH = 10;
+/** Issue 13: PINs are 4 to 8 digits. */
+export const PIN_PATTERN = /^\d{4,8}$/;
+
+/** The rule a non-empty new password breaks, as the server words it; undefined when none. */
+export function passwordRuleError(password: string): string | undefined {
+  return password.length < MIN_PASSWORD_LENGTH ? VALIDATION.passwordTooShort : undefined;
 }
 
-/** spec §5 User password reset: both required, then both equal. */
+/** 'Pin Code field is required' when empty, the 4-8 digit rule otherwise; undefined when valid. */
+export function pinRuleError(pin: string): string | undefined {
+  if (isBlank(pin)) return VALIDATION.ownerPin;
+  return PIN_PATTERN.test(pin.trim()) ? undefined : VALIDATION.pinFormat;
+}
+
+/** spec §5 Owner password reset (admin): not empty, then the password rules. */
+export function validateAdminPasswordReset(form: { password: string }): FieldErrors<'password'> {
+  if (form.password === '') return { password: VALIDATION.adminPasswordEmpty };
+  const rule = passwordRuleError(form.password);
+  return rule ? { password: rule } : {};
+}
+
+/** spec §5 User password reset: both required, the password rules, then both equal. */
 export function validateUserPasswordReset(form: {
   password: string;
   password2: string;
 }): FieldErrors<'password' | 'password2'> {
   const errors: FieldErrors<'password' | 'password2'> = {};
-  if (form.password === '') errors.password = VALIDATION.passwordRequired;
+  const passwordError =
+    form.password === '' ? VALIDATION.passwordRequired : passwordRuleError(form.password);
+  if (passwordError) errors.password = passwordError;
   if (form.password2 === '') errors.password2 = VALIDATION.passwordConfirmationRequired;
   if (form.password !== '' && form.password2 !== '' && form.password !== form.password2) {
     errors.password2 = VALIDATION.passwordsMustMatch;
   }
+  return errors;
+}
+
+/** Signed in, changing one's own password: the current one too (issue 13). */
+export function validateOwnPasswordChange(form: {
+  current_password: string;
+  password: string;
+  password2: string;
+}): FieldErrors<'current_password' | 'password' | 'password2'> {
+  const errors: FieldErrors<'current_password' | 'password' | 'password2'> = {
+    ...validateUserPasswordReset(form),
+  };
+  if (form.current_password === '') errors.current_password = VALIDATION.currentPasswordRequired;
   return errors;
 }

@@ -1,6 +1,7 @@
 // spec §5: comment, violation, owner, contact, card and help-text forms.
 import { VALIDATION } from '../messages';
 import type { ContactEntry, HelpTopic, Violation } from '../types';
+import { pinRuleError } from './account';
 import { isBlank, type FieldErrors } from './field-errors';
 
 /** spec §5 Comment: name and comment required (wire fields notify_name, notify_description). */
@@ -33,7 +34,8 @@ export function validateModifyOwner(form: {
   const errors: FieldErrors<'owner_email' | 'owner_phone' | 'owner_pincode'> = {};
   if (isBlank(form.owner_email)) errors.owner_email = VALIDATION.ownerEmail;
   if (isBlank(form.owner_phone)) errors.owner_phone = VALIDATION.ownerPhone;
-  if (isBlank(form.owner_pincode)) errors.owner_pincode = VALIDATION.ownerPin;
+  const pinError = pinRuleError(form.owner_pincode);
+  if (pinError) errors.owner_pincode = pinError;
   return errors;
 }
 

@@ -1,18 +1,20 @@
-// spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules, changepassword).
+// spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules,
+// changepassword); issue 13 asks for the current password too.
 import { useState } from 'react';
 import { changePassword } from '../../api';
-import { SUCCESS, hasErrors, validateUserPasswordReset } from '../../domain';
+import { SUCCESS, hasErrors, validateOwnPasswordChange } from '../../domain';
 import { session } from '../../session';
 import { FieldGrid, TextField } from '../../ui';
 import { useProfileAction } from './use-profile-action';
 import { ProfileBlock } from './profile-block';
 
 export function PasswordBlock() {
-  const [form, setForm] = useState({ password: '', password2: '' });
+  const empty = { current_password: '', password: '', password2: '' };
+  const [form, setForm] = useState(empty);
   const action = useProfileAction();
 
   const submit = async () => {
-    const found = validateUserPasswordReset(form);
+    const found = validateOwnPasswordChange(form);
     if (hasErrors(found)) {
       action.showErrors(found as Record<string, string>);
       return;
@@ -21,7 +23,7 @@ export function PasswordBlock() {
       () => changePassword({ userid: session.get('userid') ?? '', ...form }),
       SUCCESS.changePassword,
     );
-    if (saved) setForm({ password: '', password2: '' });
+    if (saved) setForm(empty);
   };
 
   return (
@@ -32,6 +34,15 @@ export function PasswordBlock() {
       onSubmit={() => void submit()}
     >
       <FieldGrid $minColumnWidth={180}>
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={form.current_password}
+          error={action.fieldErrors.current_password}
+          onChange={(e) => setForm({ ...form, current_password: e.target.value })}
+        />
         <TextField
           label="Password"
           name="password"

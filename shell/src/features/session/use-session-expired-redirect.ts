@@ -11,7 +11,7 @@ export function useSessionExpiredRedirect(): void {
   useEffect(() => {
     const subscription = sessionEventsOfType('shell:session-expired').subscribe(() => {
       const hoaid = session.get('hoaid');
-      signOut();
+      signOut({ endOnServer: false });
       navigate(landingPath(hoaid), { replace: true });
     });
     return () => subscription.unsubscribe();

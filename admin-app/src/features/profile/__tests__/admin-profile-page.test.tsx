@@ -40,13 +40,14 @@ describe('Admin profile', () => {
     });
     renderInPortal(<AdminProfilePage />);
     const form = block('Change password');
-    await userEvent.type(within(form).getByLabelText('Password'), 'one');
-    await userEvent.type(within(form).getByLabelText('Confirm password'), 'two');
+    await userEvent.type(within(form).getByLabelText('Current password'), 'demo-pass-2026');
+    await userEvent.type(within(form).getByLabelText('Password'), 'new-admin-pass-1');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'new-admin-pass-2');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(within(form).getByText('Passwords must be the same')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     await userEvent.clear(within(form).getByLabelText('Confirm password'));
-    await userEvent.type(within(form).getByLabelText('Confirm password'), 'one');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'new-admin-pass-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
   });

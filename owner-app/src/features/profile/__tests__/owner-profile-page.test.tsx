@@ -97,28 +97,68 @@ describe('Owner profile page', () => {
     renderInPortal(<OwnerProfilePage />);
     const passwords = block('Change password');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    expect(passwords.getByText(VALIDATION.currentPasswordRequired)).toBeInTheDocument();
     expect(passwords.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
     expect(passwords.getByText(VALIDATION.passwordConfirmationRequired)).toBeInTheDocument();
-    await user.type(passwords.getByLabelText('Password'), 'new-pass-1');
-    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2');
+    await user.type(passwords.getByLabelText('Current password'), 'demo-pass-2026');
+    // Issue 13: at least 10 characters, the same words the server uses.
+    await user.type(passwords.getByLabelText('Password'), 'short');
+    await user.type(passwords.getByLabelText('Confirm password'), 'short');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    expect(passwords.getByText(VALIDATION.passwordTooShort)).toBeInTheDocument();
+    await user.clear(passwords.getByLabelText('Password'));
+    await user.clear(passwords.getByLabelText('Confirm password'));
+    await user.type(passwords.getByLabelText('Password'), 'new-pass-2026-a');
+    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2026-b');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));
     expect(passwords.getByText(VALIDATION.passwordsMustMatch)).toBeInTheDocument();
     expect(sentTo(requests, '/api/users/changepassword')).toBeUndefined();
     await user.clear(passwords.getByLabelText('Confirm password'));
-    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-1');
+    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2026-a');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
     expect(sentTo(requests, '/api/users/changepassword')).toEqual({
       userid: 'owner-1',
-      password: 'new-pass-1',
-      password2: 'new-pass-1',
+      current_password: 'demo-pass-2026',
+      password: 'new-pass-2026-a',
+      password2: 'new-pass-2026-a',
     });
+  });
+
+  it("shows the server's answer for a wrong current password under its field", async () => {
+    fakeServer({
+      'POST /api/users/changepassword': () => ({
+        status: 400,
+        body: {
+          message: VALIDATION.currentPasswordWrong,
+          code: 'validation_error',
+          errors: { current_password: VALIDATION.currentPasswordWrong },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const passwords = block('Change password');
+    await user.type(passwords.getByLabelText('Current password'), 'not-my-password');
+    await user.type(passwords.getByLabelText('Password'), 'new-pass-2026-a');
+    await user.type(passwords.getByLabelText('Confirm password'), 'new-pass-2026-a');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(passwords.getByLabelText('Current password')).toHaveAccessibleDescription(
+        VALIDATION.currentPasswordWrong,
+      ),
+    );
   });
 
   it('changes the PIN', async () => {
     const requests = fakeServer({ 'POST /api/users/changepin': ok('Change PIN Success') });
     const user = userEvent.setup();
     renderInPortal(<OwnerProfilePage />);
+    await user.type(block('Change PIN').getByLabelText('PIN'), '12');
+    await user.click(block('Change PIN').getByRole('button', { name: 'Submit' }));
+    expect(block('Change PIN').getByText(VALIDATION.pinFormat)).toBeInTheDocument();
+    expect(sentTo(requests, '/api/users/changepin')).toBeUndefined();
+    await user.clear(block('Change PIN').getByLabelText('PIN'));
     await user.type(block('Change PIN').getByLabelText('PIN'), '9876');
     await user.click(block('Change PIN').getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change PIN Success'));

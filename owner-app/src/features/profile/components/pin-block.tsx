@@ -1,7 +1,7 @@
 // spec §2 profile: the PIN renters need to check in (changepin).
 import { useState } from 'react';
 import { changePin } from '@parking/shared/api';
-import { SUCCESS, VALIDATION, isBlank } from '@parking/shared/domain';
+import { SUCCESS, pinRuleError } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { TextField } from '@parking/shared/ui';
 import { ProfileBlock, useProfileAction } from '@parking/shared/features';
@@ -11,9 +11,10 @@ export function PinBlock() {
   const action = useProfileAction();
 
   const submit = async () => {
-    // spec §5 names 'Pin Code field is required' for the owner forms.
-    if (isBlank(pincode)) {
-      action.showErrors({ pincode: VALIDATION.ownerPin });
+    // spec §5 names 'Pin Code field is required' for the owner forms; issue 13: 4-8 digits.
+    const pinError = pinRuleError(pincode);
+    if (pinError) {
+      action.showErrors({ pincode: pinError });
       return;
     }
     const saved = await action.run(

@@ -84,22 +84,22 @@ describe('admin profile calls', () => {
       const owner = await userRow('owner2@demo.test');
       const ok = await users(tokens.admin, 'changepassword', {
         userid: owner.id,
-        password: 'new-pass-1',
-        password2: 'new-pass-1',
+        password: 'new-pass-2026',
+        password2: 'new-pass-2026',
       });
       expect(ok.statusCode).toBe(200);
-      await login(t.app, 'owner2@demo.test', 'demo', 'new-pass-1');
+      await login(t.app, 'owner2@demo.test', 'demo', 'new-pass-2026');
       const admin2 = await userRow('admin@demo2.test');
       const other = await users(tokens.admin, 'changepassword', {
         userid: admin2.id,
-        password: 'x1',
-        password2: 'x1',
+        password: 'other-pass-2026',
+        password2: 'other-pass-2026',
       });
       expect(other.statusCode).toBe(404);
       const readonly = await users(tokens.readonly, 'changepassword', {
         userid: owner.id,
-        password: 'x1',
-        password2: 'x1',
+        password: 'other-pass-2026',
+        password2: 'other-pass-2026',
       });
       expect(readonly.statusCode).toBe(403);
     });

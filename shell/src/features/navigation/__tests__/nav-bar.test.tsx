@@ -1,4 +1,4 @@
-import { getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import { getDataForHoa, getParkingSummary, logout } from '@parking/shared/api';
 import type { Role } from '@parking/shared/domain';
 import { getToken, session } from '@parking/shared/session';
 import { screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ jest.mock('@parking/shared/api', () => ({
   ...jest.requireActual('@parking/shared/api'),
   getDataForHoa: jest.fn(),
   getParkingSummary: jest.fn(),
+  logout: jest.fn(),
 }));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
@@ -34,6 +35,7 @@ beforeEach(() => {
     .mocked(getDataForHoa)
     .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
   jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
 });
 
 describe('navigation bar', () => {
@@ -75,6 +77,7 @@ describe('navigation bar', () => {
     const user = userEvent.setup();
     const { currentPath } = renderRoute('/dashboard');
     await screen.findByText('owner remote: dashboard');
+    const token = getToken();
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -83,5 +86,7 @@ describe('navigation bar', () => {
     expect(getToken()).toBeNull();
     expect(session.get('userRole')).toBeNull();
     expect(navIconNames()).toEqual(['Help']);
+    // Issue 13: the server ends the session too, with the token the browser just forgot.
+    expect(logout).toHaveBeenCalledWith(token);
   });
 });

@@ -1,0 +1,188 @@
+// Sessions carry a version (issue 13): a password change or reset, a logout, a PIN change and
+// an account deletion end them; one's own password change needs the current password; PINs
+// are 4-8 digits; an admin can resend the verification mail.
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/db/schema';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import {
+  DEMO_PASSWORD,
+  bearer,
+  linkIn,
+  login,
+  loginRenter,
+  readOutbox,
+} from '../../helpers/requests';
+
+describe('session versions and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.app.rateLimits.reset());
+
+  const hoaData = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/parking/hoa_data', headers: bearer(token) });
+  const post = (route: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${route}`,
+      payload,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+
+  it('gives a token issued before a password change 401, on every device', async () => {
+    const phone = await login(t.app, 'owner@demo2.test', 'demo2');
+    const laptop = await login(t.app, 'owner@demo2.test', 'demo2');
+    const changed = await post(
+      'changepassword',
+      {
+        userid: phone.userid,
+        current_password: DEMO_PASSWORD,
+        password: 'changed-pass-2026',
+        password2: 'changed-pass-2026',
+      },
+      phone.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    for (const old of [phone.token, laptop.token]) {
+      const response = await hoaData(old);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Your session has ended. Please sign in again.');
+    }
+    const fresh = await login(t.app, 'owner@demo2.test', 'demo2', 'changed-pass-2026');
+    expect((await hoaData(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("needs the current password to change one's own, not for an admin resetting an owner", async () => {
+    const owner = await login(t.app, 'owner2@demo.test');
+    const base = { userid: owner.userid, password: 'next-pass-2026', password2: 'next-pass-2026' };
+    const missing = await post('changepassword', base, owner.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ current_password: 'Current Password Required' });
+    const wrong = await post(
+      'changepassword',
+      { ...base, current_password: 'not-the-password' },
+      owner.token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ current_password: 'Current password is not correct' });
+    expect((await hoaData(owner.token)).statusCode).toBe(200);
+
+    const admin = await login(t.app, 'admin@demo.test');
+    const reset = await post('changepassword', base, admin.token);
+    expect(reset.statusCode).toBe(200);
+    // The admin's reset ends the owner's sessions, not the admin's.
+    expect((await hoaData(owner.token)).statusCode).toBe(401);
+    expect((await hoaData(admin.token)).statusCode).toBe(200);
+    await post(
+      'changepassword',
+      { userid: owner.userid, password: DEMO_PASSWORD, password2: DEMO_PASSWORD },
+      admin.token,
+    );
+  });
+
+  it('ends every session of an owner on logout; the token then gets 401', async () => {
+    const first = await login(t.app, 'owner@demo.test');
+    const second = await login(t.app, 'owner@demo.test');
+    const response = await post('logout', {}, first.token);
+    expect(response.statusCode).toBe(204);
+    expect((await hoaData(first.token)).statusCode).toBe(401);
+    expect((await hoaData(second.token)).statusCode).toBe(401);
+    expect((await post('logout', {}, first.token)).statusCode).toBe(401);
+    expect((await post('logout', {})).statusCode).toBe(401);
+    expect((await hoaData((await login(t.app, 'owner@demo.test')).token)).statusCode).toBe(200);
+  });
+
+  it("ends only the renter's own check-in on a renter's logout", async () => {
+    const leaving = await loginRenter(t.app, '101', '1234');
+    const staying = await loginRenter(t.app, '101', '1234');
+    expect((await post('logout', {}, leaving.token)).statusCode).toBe(204);
+    expect((await hoaData(leaving.token)).statusCode).toBe(401);
+    expect((await hoaData(staying.token)).statusCode).toBe(200);
+  });
+
+  it("ends the unit's renter sessions when the owner changes the PIN, which must be 4-8 digits", async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const renter = await loginRenter(t.app, '101', '1234');
+    for (const pincode of ['12', '123456789', '12a4']) {
+      const bad = await post('changepin', { userid: owner.userid, pincode }, owner.token);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ pincode: 'Pin Code must be 4 to 8 digits' });
+    }
+    expect((await hoaData(renter.token)).statusCode).toBe(200);
+    const changed = await post(
+      'changepin',
+      { userid: owner.userid, pincode: '24680' },
+      owner.token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await hoaData(renter.token)).statusCode).toBe(401);
+    expect((await hoaData(owner.token)).statusCode).toBe(200);
+    await post('changepin', { userid: owner.userid, pincode: '1234' }, owner.token);
+  });
+
+  it('ends the sessions of a reset password and kills every other reset link', async () => {
+    const owner = await login(t.app, 'owner2@demo.test');
+    for (let i = 0; i < 2; i += 1) {
+      await post('forgot_password', { email: 'owner2@demo.test', hoaid: 'demo' });
+    }
+    await t.app.jobs.idle();
+    const links = readOutbox(t.config.mailOutbox)
+      .filter((mail) => mail.to === 'owner2@demo.test' && /reset/i.test(mail.subject))
+      .map((mail) => linkIn(mail, '/api/users/reset/'));
+    expect(links).toHaveLength(2);
+    const tokenOf = (link: string) => link.split('/')[5] ?? '';
+    const reset = await post('changepassword', {
+      userid: owner.userid,
+      password: 'after-reset-2026',
+      password2: 'after-reset-2026',
+      reset_token: tokenOf(links[0]!),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await hoaData(owner.token)).statusCode).toBe(401);
+    const other = await post('changepassword', {
+      userid: owner.userid,
+      password: 'second-reset-2026',
+      password2: 'second-reset-2026',
+      reset_token: tokenOf(links[1]!),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('Link Expired');
+    await login(t.app, 'owner2@demo.test', 'demo', 'after-reset-2026');
+  });
+});
+
+describe('POST /api/users/resendverification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const resend = (userid: string, token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/resendverification',
+      payload: { userid },
+      headers: bearer(token),
+    });
+
+  it('lets an admin mail an unverified owner of the community a new link', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const owner = await login(t.app, 'owner@demo.test');
+    await t.app.db.update(users).set({ email_verified: false }).where(eq(users.id, owner.userid));
+    const response = await resend(owner.userid, admin.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Verification mail sent' });
+    await t.app.jobs.idle();
+    const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'owner@demo.test');
+    expect(mail?.subject).toMatch(/verify/i);
+
+    const verified = await login(t.app, 'owner2@demo.test');
+    expect((await resend(verified.userid, admin.token)).statusCode).toBe(400);
+    const foreign = await login(t.app, 'owner@demo2.test', 'demo2');
+    expect((await resend(foreign.userid, admin.token)).statusCode).toBe(404);
+    expect((await resend(owner.userid, owner.token)).statusCode).toBe(403);
+  });
+});
