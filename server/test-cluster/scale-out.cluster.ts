@@ -1,0 +1,216 @@
+// The scale-out test (ARCHITECTURE "Several instances", README "Running several instances"):
+// three unchanged server instances on one PostgreSQL and one Redis, behind nginx.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, todayIn } from '../src/util/dates';
+import { startCluster, waitFor, type Cluster } from './cluster';
+
+const today = todayIn('America/New_York');
+const PASSWORD = 'demo-pass-2026';
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function call(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+): Promise<Reply> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      browserdate: today,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+}
+
+async function login(base: string, email: string, hoaid: string): Promise<string> {
+  const reply = await call(base, 'POST', '/api/users/login', undefined, {
+    email,
+    password: PASSWORD,
+    hoaid,
+  });
+  if (reply.status !== 200)
+    throw new Error(`login ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return String(reply.body.token);
+}
+
+function mailsTo(outbox: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
+  } catch {
+    return counts;
+  }
+  for (const file of files) {
+    const { to } = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string };
+    counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+
+describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
+  let cluster: Cluster;
+  beforeAll(async () => {
+    cluster = await startCluster({ instances: 3 });
+  }, 150_000);
+  afterAll(() => cluster?.stop(), 30_000);
+
+  it('answers its health check through the proxy, naming every engine', async () => {
+    const reply = await call(cluster.proxyUrl, 'GET', '/api/health');
+    expect(reply).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'pg', checks: { database: 'up', redis: 'up', queue: 'up' } },
+    });
+  });
+
+  it('gives 30 simultaneous registrations spread over the instances 0 overruns', async () => {
+    // demo2 unit 101 has room for 2 (seed); its one onsite vehicle leaves first.
+    await cluster.query(
+      `UPDATE communities SET use_owner_creditcard = false WHERE hoaid = 'demo2'`,
+    );
+    await cluster.query(
+      `UPDATE vehicles SET enddate = '1970-01-01' WHERE hoaid = 'demo2' AND plate = 'PIN101A'`,
+    );
+    const token = await login(cluster.proxyUrl, 'owner@demo2.test', 'demo2');
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(cluster.instances[i % 3]!.url, 'POST', '/api/parking/insert_vehicle', token, {
+          hoaid: 'demo2',
+          vehicle_type: 'CAR',
+          carownertype: 'owner',
+          carowner_fname: 'Rita',
+          carowner_lname: 'Race',
+          carownerphone: '302-555-0199',
+          make: 'Kia',
+          model: 'Rio',
+          year: '2021',
+          plate: `CLU${i}`,
+          plate_state: 'DE',
+          startdate: today,
+          enddate: addDays(today, 2),
+          terms: 1,
+          dstr: today,
+        }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([...Array(2).fill(201), ...Array(28).fill(409)]);
+    const [onsite] = await cluster.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM vehicles
+        WHERE hoaid = 'demo2' AND unitnumber = '101' AND enddate >= $1 AND status_flag <> 9`,
+      [today],
+    );
+    expect(onsite?.n).toBe(2);
+  });
+
+  it('runs a job queued through one instance exactly once, its progress readable on all', async () => {
+    const admin = await login(cluster.instances[0]!.url, 'admin@demo.test', 'demo');
+    const emails = Array.from({ length: 6 }, (_, i) => `cluster${i}@example.org`);
+    const csv = [
+      'first_name,last_name,email,phone,unitnumber,pincode',
+      ...emails.map((email, i) => `Cee,Lus${i},${email},302-555-01${i}0,cl-${i},${4000 + i}`),
+    ].join('\n');
+    const form = new FormData();
+    for (const [key, value] of [
+      ['id', 'admin'],
+      ['name', 'owners.csv'],
+      ['hoaid', 'demo'],
+    ])
+      form.append(key!, value!);
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'owners.csv');
+    const upload = await fetch(`${cluster.instances[0]!.url}/api/parking/uploadcsv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, browserdate: today },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { jobid } = (await upload.json()) as { jobid: string };
+    await waitFor(
+      'the import job',
+      async () => {
+        const reply = await call(
+          cluster.instances[2]!.url,
+          'GET',
+          `/api/parking/csv_import/${jobid}`,
+          admin,
+        );
+        return reply.body.state === 'completed';
+      },
+      30_000,
+    );
+    const fromSecond = await call(
+      cluster.instances[1]!.url,
+      'GET',
+      `/api/parking/csv_import/${jobid}`,
+      admin,
+    );
+    expect(fromSecond.body).toMatchObject({ state: 'completed', imported: 6 });
+    await waitFor(
+      'the invitation mails',
+      async () => emails.every((email) => mailsTo(cluster.outbox).has(email)),
+      30_000,
+    );
+    // Time for a second run, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const counts = mailsTo(cluster.outbox);
+    expect(emails.map((email) => counts.get(email))).toEqual(emails.map(() => 1));
+    const [owners] = await cluster.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE email LIKE 'cluster%@example.org'`,
+    );
+    expect(owners?.n).toBe(6);
+  });
+
+  it('keeps serving and loses no acknowledged write when an instance is killed under load', async () => {
+    const admin = await login(cluster.proxyUrl, 'admin@demo.test', 'demo');
+    const acknowledged: string[] = [];
+    const failed: number[] = [];
+    const afterKill: number[] = [];
+    let sent = 0;
+    let killed = false;
+    const TOTAL = 150;
+    const worker = async () => {
+      while (sent < TOTAL) {
+        const plate = `KILL${(sent += 1)}`;
+        if (sent === 40) {
+          cluster.instances[2]!.process.kill('SIGKILL');
+          killed = true;
+        }
+        const reply = await call(cluster.proxyUrl, 'POST', '/api/parking/insert_violation', admin, {
+          hoaid: 'demo',
+          violation_plate: plate,
+          violation_state: 'DE',
+          violation_location: 'Lot C',
+          violation_description: 'Scale-out test',
+        }).catch(() => ({ status: 0, body: {} }));
+        if (reply.status === 201) acknowledged.push(plate);
+        else failed.push(reply.status);
+        if (killed) afterKill.push(reply.status);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    const stored = await cluster.query<{ violation_plate: string }>(
+      `SELECT violation_plate FROM violations WHERE hoaid = 'demo' AND violation_plate LIKE 'KILL%'`,
+    );
+    const storedPlates = new Set(stored.map((row) => row.violation_plate));
+    expect(acknowledged.filter((plate) => !storedPlates.has(plate))).toEqual([]);
+    // Only the requests in flight on the killed instance may fail; the rest are served.
+    expect(failed.length).toBeLessThanOrEqual(6);
+    expect(afterKill.slice(-60).every((status) => status === 201)).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(TOTAL - 6);
+    expect((await call(cluster.proxyUrl, 'GET', '/api/health')).status).toBe(200);
+  });
+});
