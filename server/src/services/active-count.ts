@@ -21,7 +21,7 @@ export async function activeCountData(
   const unit = await countUnitOnsite(db, owner.id, today);
   const allcount = await countCommunityOnsite(db, community.hoaid, today);
   const counts = { ...unit, allcount };
-  const limits = allowancesFor(owner, community);
+  const { owner_free_parking, renter_free_parking, ...limits } = allowancesFor(owner, community);
   return {
     ...counts,
     ...limits,
@@ -29,11 +29,12 @@ export async function activeCountData(
     unitcount: unit.ownercount + unit.rentercount,
     season_parking_fee_factor: community.season_parking_fee_factor,
     use_availability_factor: community.use_availability_factor,
+    // The effective numbers the server enforces (issue 9: screens use exactly these).
     user: {
-      parking_allowed: owner.parking_allowed,
-      parking_allowed_renter: owner.parking_allowed_renter,
-      owner_free_parking: owner.owner_free_parking,
-      renter_free_parking: owner.renter_free_parking,
+      parking_allowed: limits.maxunitactive,
+      parking_allowed_renter: limits.maxrenteractive,
+      owner_free_parking,
+      renter_free_parking,
     },
   };
 }

@@ -11,6 +11,7 @@ import { findOwnerOfUnit, findUserByEmail } from '../db/queries/users';
 import { forbidden, unauthorized } from '../util/http-error';
 import { verifyDecoy, verifyPassword } from './passwords';
 import { sessionRoleOf } from './roles';
+import { unitAllowancesOf } from './unit-allowances';
 import type { SessionTokens } from './session-tokens';
 
 // One answer for an unknown e-mail and a wrong password: no user enumeration.
@@ -83,7 +84,7 @@ export async function loginRenter(
     role: 'renter',
     _id: owner.id,
     unitnumber: owner.unitnumber,
-    renter_free_parking: owner.renter_free_parking,
+    renter_free_parking: (await unitAllowancesOf(db, owner)).renter_free_parking,
     hoaid: owner.hoaid,
   };
 }

@@ -5,7 +5,9 @@ import { findOwnerOfUnit, findUserByEmail, insertUser } from '../db/queries/user
 import type { Mailer } from '../mail/mailer';
 import { conflict } from '../util/http-error';
 import { isUniqueViolation } from '../util/ids';
+import { findCommunityRow } from '../db/queries/communities';
 import { sendVerificationMail } from './account-mail';
+import { checkUnitAllowance } from './admin/owners';
 import { hashPassword } from './passwords';
 
 export const EMAIL_TAKEN = 'Email already registered';
@@ -23,6 +25,8 @@ export async function registerOwner(
   input: RegisterOwnerRequest,
 ): Promise<MessageResponse & { userid: string }> {
   const { db } = deps;
+  const community = await findCommunityRow(db, hoaid);
+  if (community) checkUnitAllowance(input, community);
   if (await findUserByEmail(db, hoaid, input.email)) {
     throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }

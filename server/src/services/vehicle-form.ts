@@ -10,13 +10,28 @@ import {
   type SpotType,
   type VehicleFields,
 } from '@parking/shared/domain';
-import { badRequest } from '../util/http-error';
+import { badRequest, forbidden } from '../util/http-error';
 
 export const UNKNOWN_VEHICLE_TYPE = 'Please select a vehicle type';
 /** spec §2 Register/Modify Vehicle form note. */
 export const MANAGEMENT_PERMISSION =
   'You need Management permission for Trailer, Camper/RV, Oversized Vehicle or Dumpsters.';
 export const RENTER_TYPE_FOR_RENTERS = 'Renter vehicles are registered by the renter';
+
+/** spec §2 Owner Dashboard prompt (spelling as in the product). */
+export const RULES_NOT_ACCEPTED =
+  'Please acknoledge you have read and accept the rules and regulations.';
+
+/**
+ * spec §6 "Owners must accept the rules and regulations before using the dashboard", enforced
+ * by the server: no vehicle registration or change from an owner who has not accepted them.
+ * Renters accept the terms on every vehicle form (terms 1, checkVehicleForm).
+ */
+export function requireAcceptedRules(role: Role, owner: { has_read_terms: boolean }): void {
+  if (role === 'owner' && !owner.has_read_terms) {
+    throw forbidden(RULES_NOT_ACCEPTED);
+  }
+}
 
 export interface VehicleFormCheck {
   role: Role;

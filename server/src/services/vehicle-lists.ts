@@ -17,6 +17,7 @@ import {
   type UnitVehicleScope,
 } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
+import { unitAllowancesOf } from './unit-allowances';
 import { ownerInScope, vehicleInScope } from './vehicle-access';
 
 /**
@@ -32,7 +33,8 @@ export async function vehiclesForOwner(
   const owner = await ownerInScope(db, auth, request.ownerid);
   const scope: UnitVehicleScope = auth.role === 'renter' ? 'renter' : request.carownertype;
   const rows = await listUnitVehicles(db, owner.id, scope, today);
-  return { vehicles: await withHistory(db, rows), renter_free_parking: owner.renter_free_parking };
+  const { renter_free_parking } = await unitAllowancesOf(db, owner);
+  return { vehicles: await withHistory(db, rows), renter_free_parking };
 }
 
 /** The vehicle with its history; a renter vehicle also with the unit owner's contact. */

@@ -3,31 +3,29 @@
 import {
   AUTHZ,
   NO_DATE,
-  daysBetween,
   validateCheckout,
   type DeleteVehicleRequest,
   type Dstr,
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Database } from '../db/client';
-import type { CommunityRow } from '../db/queries/communities';
+import { findCommunityRow, type CommunityRow } from '../db/queries/communities';
 import { lockOwnerRow } from '../db/queries/vehicle-counts';
 import {
   SOFT_DELETED,
-  clearUnitWarnings,
   findVehicle,
   listChangeHistory,
   toVehicle,
   updateVehicleRow,
 } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
-import { todayIn } from '../util/dates';
+import { communityToday, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 import { VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
+import { recomputeUnitWarnings } from './unit-warnings';
+import { requireAcceptedRules } from './vehicle-form';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import type { VehicleDeps } from './vehicles';
-
-export const CURDATE_NOT_TODAY = "The device date is not today's date";
 
 export interface StatusChange {
   vehicleid: string;
@@ -48,11 +46,8 @@ export async function changeVehicleStatus(
   change: StatusChange,
 ): Promise<Vehicle> {
   if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.changeStatus);
-  const today = todayIn(community.timezone);
-  // ARCHITECTURE "Server": a client date more than a day from the community's is refused.
-  if (Math.abs(daysBetween(today, change.curdate)) > 1) {
-    throw badRequest(CURDATE_NOT_TODAY, { curdate: CURDATE_NOT_TODAY });
-  }
+  // Issue 9 "one today": curdate is checked like every client date, then the community's is used.
+  const today = communityToday(community.timezone, [change.curdate]);
   const vehicle = await vehicleInScope(deps.db, auth, change.vehicleid);
   if (auth.role === 'owner' && vehicle.carownertype === 'renter') {
     throw forbidden(AUTHZ.changeStatus);
@@ -67,6 +62,7 @@ export async function changeVehicleStatus(
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
+    requireAcceptedRules(auth.role, owner);
     const context = {
       community,
       owner,
@@ -99,7 +95,8 @@ export async function deleteVehicle(
     const current = await findVehicle(tx, vehicle.hoaid, vehicle.id);
     if (!current) throw notFound(VEHICLE_NOT_FOUND);
     const row = await updateVehicleRow(tx, current.id, { status_flag: SOFT_DELETED });
-    await clearUnitWarnings(tx, row.ownerid);
+    const community = await findCommunityRow(tx, row.hoaid);
+    await recomputeUnitWarnings(tx, row.ownerid, todayIn(community?.timezone ?? 'UTC'));
     const history = await listChangeHistory(tx, [row.id]);
     return toVehicle(row, history.get(row.id) ?? []);
   });

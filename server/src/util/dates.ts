@@ -1,7 +1,16 @@
 // "Today" is the community's date in its time zone (ARCHITECTURE "Server"). The calendar
 // arithmetic is the shared domain's; this adds what only the server needs: the wall-clock
 // time and the check of a client's browserdate/dstr, accepted only within a day of today.
-import { addDays, daysBetween, isDstr, todayIn, type Dstr } from '@parking/shared/domain';
+import {
+  CLIENT_DATE_REFUSED,
+  addDays,
+  daysBetween,
+  isClientDateAccepted,
+  isDstr,
+  todayIn,
+  type Dstr,
+} from '@parking/shared/domain';
+import { badRequest } from './http-error';
 
 export { addDays, daysBetween, todayIn };
 
@@ -26,5 +35,25 @@ export function timeIn(timeZone: string, now: Date = new Date()): string {
 export function effectiveToday(timeZone: string, claimed: unknown, now: Date = new Date()): Dstr {
   const today = todayIn(timeZone, now);
   if (isDstrValue(claimed) && Math.abs(daysBetween(today, claimed)) <= 1) return claimed;
+  return today;
+}
+
+/**
+ * Issue 9 "one today": every date-sensitive call works with the community's today. The
+ * client's dates (dstr, the browserdate header, curdate) are only checked: one more than a day
+ * away, or not a date, is refused with the same 400 on every route. Absent ones are skipped.
+ */
+export function communityToday(
+  timeZone: string,
+  claims: readonly unknown[],
+  now: Date = new Date(),
+): Dstr {
+  const today = todayIn(timeZone, now);
+  for (const claim of claims) {
+    if (claim === undefined || claim === null || claim === '') continue;
+    if (typeof claim !== 'string' || !isClientDateAccepted(claim, today)) {
+      throw badRequest(CLIENT_DATE_REFUSED);
+    }
+  }
   return today;
 }

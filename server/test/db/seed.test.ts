@@ -91,8 +91,8 @@ describe('demo seed', () => {
 
   it('puts some vehicles onsite (future checkout) and some offsite (1970-01-01)', async () => {
     const demo = await t.app.db.select().from(vehicles).where(eq(vehicles.hoaid, 'demo'));
-    expect(demo.filter((v) => v.enddate === '1970-01-01')).toHaveLength(2);
-    expect(demo.filter((v) => v.enddate > '2000-01-01')).toHaveLength(4);
+    expect(demo.filter((v) => v.enddate === '1970-01-01')).toHaveLength(3);
+    expect(demo.filter((v) => v.enddate > '2000-01-01')).toHaveLength(3);
     const spots = await t.app.db.select().from(spotTypes).where(eq(spotTypes.hoaid, 'demo'));
     expect(spots.map((s) => s.spot_type).sort()).toEqual([
       'CAR',
@@ -112,8 +112,9 @@ describe('demo seed', () => {
       use_owner_creditcard: true,
       use_owner_ppp: true,
     });
+    // The owner follows the community's free spot (no exception, docs/adr/0007).
     const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo2.test'));
-    expect(owner?.owner_free_parking).toBe(1);
+    expect(owner?.owner_free_parking).toBeNull();
     const cars = await t.app.db.select().from(vehicles).where(eq(vehicles.hoaid, 'demo2'));
     // One car onsite (free), one offsite: taking the second onsite is paid.
     expect(cars.map((v) => [v.plate, v.enddate === '1970-01-01']).sort()).toEqual([

@@ -152,10 +152,11 @@ export interface RegisterOwnerRequest {
   pincode: string;
   password: string;
   password2: string;
-  parking_allowed: number;
-  parking_allowed_renter: number;
-  owner_free_parking: number;
-  renter_free_parking: number;
+  /** null = community default; a number is the unit's exception (docs/adr/0007). */
+  parking_allowed: number | null;
+  parking_allowed_renter: number | null;
+  owner_free_parking: number | null;
+  renter_free_parking: number | null;
   hoaid2: string;
   hoaid: string;
   role: 'owner';
@@ -248,10 +249,11 @@ export interface UpdateOwnerRequest {
   owner_lname: string;
   owner_phone: string;
   owner_pincode: string;
-  parking_allowed: number;
-  parking_allowed_renter: number;
-  owner_free_parking: number;
-  renter_free_parking: number;
+  /** null = community default; a number is the unit's exception (docs/adr/0007). */
+  parking_allowed: number | null;
+  parking_allowed_renter: number | null;
+  owner_free_parking: number | null;
+  renter_free_parking: number | null;
   status_flag: 0 | 1;
   hoaid: string;
 }
@@ -328,6 +330,8 @@ export interface CountResponse {
 }
 
 export interface UpdateContactInfoRequest {
+  /** true: only count the vehicles it would mark, for the confirmation (issue 9 §3). */
+  preview?: boolean;
   hoaid: string;
   contact_information: ContactEntry[];
 }

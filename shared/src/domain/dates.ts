@@ -43,6 +43,18 @@ export function isDstr(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** Issue 9 "one today": the one answer to a client date too far from the community's today. */
+export const CLIENT_DATE_REFUSED =
+  "Your device's date is more than one day away from today's date. Please correct it and try again.";
+
+/**
+ * ARCHITECTURE "Server": a client's date (dstr, browserdate, curdate) is only a check; it is
+ * accepted when it is a real date within one day of the community's today.
+ */
+export function isClientDateAccepted(claimed: string, today: Dstr): boolean {
+  return isDstr(claimed) && Math.abs(daysBetween(today, claimed)) <= 1;
+}
+
 export function isSentinel(date: Dstr): boolean {
   return date === NO_DATE;
 }

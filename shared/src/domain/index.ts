@@ -6,5 +6,6 @@ export * from './messages';
 export * from './dates';
 export * from './pricing';
 export * from './limits';
+export * from './limits-validation';
 export * from './limit-messages';
 export * from './validators';

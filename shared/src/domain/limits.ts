@@ -1,25 +1,36 @@
 // Parking limits of spec §4, §8 and §9: allowances, active-count flags, who pays, the warning
 // status and the availability warning.
 //
-// Allowance rule (team decision, ADR in the shared report): the unit and renter maxima come
-// from the OWNER's own allowance minus the community's seasonal adjustment, never below 0:
-//   unit max   = owner.parking_allowed        - community.season_adjust_unit
-//   renter max = owner.parking_allowed_renter - community.season_adjust_renter
-//   lot max    = community.parking_allowed_hoa
-// Not min(owner, community.parking_allowed_unit - adjust): the community defaults
-// (parking_allowed_unit 1, parking_allowed_renter 0, spec §9) would cap every unit at one car
-// and forbid renters, against the owner defaults 5 and 2. The community values are the
-// defaults for new owners.
+// Allowance rule (docs/adr/0007-community-allowances.md): the community's settings are the rule
+// for every unit; a unit may carry its own value as an explicit exception set by the admin
+// (null = "community default"). spec §9 "Parking allowances come from community settings minus
+// seasonal adjustments":
+//   unit max    = (unit exception or community parking_allowed_unit)   - season_adjust_unit
+//   renter max  = (unit exception or community parking_allowed_renter) - season_adjust_renter
+//   free spots  = (unit exception or community *_free_parking_spots), never above their max
+//   lot max     = community parking_allowed_hoa
+// each never below 0.
 import type { Role } from './types';
 
-export interface OwnerAllowance {
-  parking_allowed: number;
-  parking_allowed_renter: number;
+/** A unit's own values; null means "community default" (the admin set no exception). */
+export interface UnitAllowance {
+  parking_allowed: number | null;
+  parking_allowed_renter: number | null;
+  owner_free_parking: number | null;
+  renter_free_parking: number | null;
 }
 
 export interface SeasonAdjustment {
   season_adjust_unit: number;
   season_adjust_renter: number;
+}
+
+export interface CommunityAllowance extends SeasonAdjustment {
+  parking_allowed_hoa: number;
+  parking_allowed_unit: number;
+  parking_allowed_renter: number;
+  owner_free_parking_spots: number;
+  renter_free_parking_spots: number;
 }
 
 export interface Allowances {
@@ -28,16 +39,43 @@ export interface Allowances {
   maxallactive: number;
 }
 
-/** spec §9: allowances from the settings minus the seasonal adjustments (rule above). */
+/** The numbers every rule, screen and message of a unit uses (rule above). */
+export interface EffectiveAllowances extends Allowances {
+  owner_free_parking: number;
+  renter_free_parking: number;
+}
+
+const atLeastZero = (value: number) => Math.max(0, value);
+
+/** spec §9: allowances from the community settings (or the unit's exception) minus seasons. */
 export function allowancesFor(
-  owner: OwnerAllowance,
-  community: SeasonAdjustment & { parking_allowed_hoa: number },
-): Allowances {
+  unit: Partial<UnitAllowance>,
+  community: CommunityAllowance,
+): EffectiveAllowances {
+  const unitValue = unit.parking_allowed ?? community.parking_allowed_unit;
+  const renterValue = unit.parking_allowed_renter ?? community.parking_allowed_renter;
+  const maxunitactive = atLeastZero(unitValue - community.season_adjust_unit);
+  const maxrenteractive = atLeastZero(renterValue - community.season_adjust_renter);
+  const ownerFree = unit.owner_free_parking ?? community.owner_free_parking_spots;
+  const renterFree = unit.renter_free_parking ?? community.renter_free_parking_spots;
   return {
-    maxunitactive: Math.max(0, owner.parking_allowed - community.season_adjust_unit),
-    maxrenteractive: Math.max(0, owner.parking_allowed_renter - community.season_adjust_renter),
-    maxallactive: Math.max(0, community.parking_allowed_hoa),
+    maxunitactive,
+    maxrenteractive,
+    maxallactive: atLeastZero(community.parking_allowed_hoa),
+    owner_free_parking: Math.min(atLeastZero(ownerFree), maxunitactive),
+    renter_free_parking: Math.min(atLeastZero(renterFree), maxrenteractive),
   };
+}
+
+/** Which of the unit's values are exceptions to the community's (the owners list marks them). */
+export function allowanceExceptions(unit: UnitAllowance): (keyof UnitAllowance)[] {
+  const keys = [
+    'parking_allowed',
+    'parking_allowed_renter',
+    'owner_free_parking',
+    'renter_free_parking',
+  ] as const;
+  return keys.filter((key) => unit[key] !== null && unit[key] !== undefined);
 }
 
 export interface ActiveCounts {
@@ -121,6 +159,36 @@ export function warningStatusFlag(input: WarningInput): 1 | 2 {
     input.carowner === 'renter' && input.rentercount >= input.renter_free_parking;
   const unitFull = input.ownercount + input.rentercount >= input.maxunitactive;
   return renterFreeUsedUp || unitFull ? 2 : 1;
+}
+
+export interface UnitVehicle {
+  id: string;
+  carowner: 'owner' | 'renter';
+}
+
+/**
+ * spec §4: the warning status of every onsite vehicle of a unit, recomputed from the unit's
+ * real counts after any change. Vehicles are given in the order they came onsite; each is
+ * judged by warningStatusFlag against the vehicles before it, exactly as when it was saved.
+ * So a renter car stays 2 while the renters are still over their free spots, and drops to 1
+ * once an earlier car leaves.
+ */
+export function unitWarningFlags(
+  onsite: readonly UnitVehicle[],
+  rules: Omit<WarningInput, 'carowner' | 'ownercount' | 'rentercount'>,
+): Map<string, 1 | 2> {
+  const flags = new Map<string, 1 | 2>();
+  let ownercount = 0;
+  let rentercount = 0;
+  for (const vehicle of onsite) {
+    flags.set(
+      vehicle.id,
+      warningStatusFlag({ ...rules, carowner: vehicle.carowner, ownercount, rentercount }),
+    );
+    if (vehicle.carowner === 'renter') rentercount += 1;
+    else ownercount += 1;
+  }
+  return flags;
 }
 
 /** spec §4: a status 2 row is highlighted only when use_warning_status is 1. */

@@ -1,4 +1,5 @@
 // Entity types of spec §3, in the wire shape the API uses (snake_case as in the spec).
+import type { UnitAllowance } from './limits';
 
 /** A local calendar date, YYYY-MM-DD (spec §7: dstr). */
 export type Dstr = string;
@@ -99,10 +100,13 @@ export interface Owner {
   role: UserRole;
   crud: Crud;
   has_read_terms: boolean;
+  /** Effective values (community setting or the unit's exception, minus seasons; spec §9). */
   parking_allowed: number;
   parking_allowed_renter: number;
   owner_free_parking: number;
   renter_free_parking: number;
+  /** The unit's own values; null = community default (docs/adr/0007). */
+  unit_allowance: UnitAllowance;
   status_flag: 0 | 1;
   email_verified: boolean;
 }

@@ -1,13 +1,16 @@
 // Owner list and owner edits of the admin dashboard (spec §2 Admin, §7 get_all_owners,
 // updateowner, changeadminname).
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Owner, OwnerContact, Vehicle } from '@parking/shared/domain';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { allowancesFor, type Owner, type OwnerContact, type Vehicle } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { users, vehicles } from '../schema';
+import type { CommunityRow } from './communities';
 import type { NewUserRow, UserRow } from './users';
 import { SOFT_DELETED, listChangeHistory, toVehicle } from './vehicle-records';
 
-export function toOwner(row: UserRow): Owner {
+/** The owners list shows the effective values and the unit's own exceptions (issue 9 §1). */
+export function toOwner(row: UserRow, community: CommunityRow): Owner {
+  const limits = allowancesFor(row, community);
   return {
     _id: row.id,
     userid: row.id,
@@ -24,22 +27,29 @@ export function toOwner(row: UserRow): Owner {
     role: row.role,
     crud: row.crud,
     has_read_terms: row.has_read_terms,
-    parking_allowed: row.parking_allowed,
-    parking_allowed_renter: row.parking_allowed_renter,
-    owner_free_parking: row.owner_free_parking,
-    renter_free_parking: row.renter_free_parking,
+    parking_allowed: limits.maxunitactive,
+    parking_allowed_renter: limits.maxrenteractive,
+    owner_free_parking: limits.owner_free_parking,
+    renter_free_parking: limits.renter_free_parking,
+    unit_allowance: {
+      parking_allowed: row.parking_allowed,
+      parking_allowed_renter: row.parking_allowed_renter,
+      owner_free_parking: row.owner_free_parking,
+      renter_free_parking: row.renter_free_parking,
+    },
     status_flag: row.status_flag === 1 ? 1 : 0,
     email_verified: row.email_verified,
   };
 }
 
-export async function listCommunityUsers(db: Executor, hoaid: string): Promise<Owner[]> {
+/** The community's open accounts (a deleted owner's closed row is history only). */
+export async function listCommunityUsers(db: Executor, community: CommunityRow): Promise<Owner[]> {
   const rows = await db
     .select()
     .from(users)
-    .where(eq(users.hoaid, hoaid))
+    .where(and(eq(users.hoaid, community.hoaid), isNull(users.closed_at)))
     .orderBy(asc(users.unitnumber), asc(users.email));
-  return rows.map(toOwner);
+  return rows.map((row) => toOwner(row, community));
 }
 
 export type OwnerEdit = Pick<
@@ -98,17 +108,27 @@ const ownerContact = {
   email: users.email,
 };
 
-/** Vehicles with the unit owner's contact (spec §3 userdata), sorted by unit then plate. */
+/**
+ * Vehicles with the unit owner's contact (spec §3 userdata), sorted by unit then plate. The
+ * usage reports pass `includeDeleted`: soft-deleted vehicles (status_flag 9) stay in them.
+ */
 export async function listVehiclesWithOwner(
   db: Executor,
   hoaid: string,
   where: SQL | undefined,
+  includeDeleted = false,
 ): Promise<(Vehicle & { userdata: OwnerContact })[]> {
   const rows = await db
     .select({ vehicle: vehicles, userdata: ownerContact })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.ownerid))
-    .where(and(eq(vehicles.hoaid, hoaid), ne(vehicles.status_flag, SOFT_DELETED), where))
+    .where(
+      and(
+        eq(vehicles.hoaid, hoaid),
+        includeDeleted ? undefined : ne(vehicles.status_flag, SOFT_DELETED),
+        where,
+      ),
+    )
     .orderBy(asc(vehicles.unitnumber), asc(vehicles.plate), asc(vehicles.created_at));
   const history = await listChangeHistory(
     db,

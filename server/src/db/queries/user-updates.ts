@@ -1,7 +1,8 @@
 // Profile writes on a user row (spec §2 Owner profile, §7 Users).
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { users } from '../schema';
+import { userTokens, users, vehicles } from '../schema';
+import { SOFT_DELETED } from './vehicle-records';
 import type { NewUserRow } from './users';
 
 export type ProfileUpdate = Partial<
@@ -31,7 +32,34 @@ export async function updateUserProfile(
     .where(eq(users.id, id));
 }
 
-/** Removes the login; its vehicles, tokens and unit records go with it (foreign keys cascade). */
-export async function deleteUserRow(db: Executor, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+/**
+ * Deletes an owner account without losing records (issue 9 §3): the login closes (every
+ * session and renter session ends, the e-mail is freed), the person's data is cleared, and the
+ * row stays as the anchor of the unit's vehicle history and payments, which the reports keep.
+ * The unit's vehicles are marked soft-deleted (9): listed in the reports, nowhere else.
+ */
+export async function closeOwnerAccount(db: Executor, id: string): Promise<void> {
+  await db
+    .update(vehicles)
+    .set({ status_flag: SOFT_DELETED, updated_at: sql`now()` })
+    .where(eq(vehicles.ownerid, id));
+  await db.delete(userTokens).where(eq(userTokens.user_id, id));
+  await db
+    .update(users)
+    .set({
+      closed_at: sql`now()`,
+      email: `closed-${id}@closed.invalid`,
+      name: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      pincode: '',
+      password_hash: '!closed',
+      has_read_terms: false,
+      status_flag: 0,
+      pin_version: sql`${users.pin_version} + 1`,
+      session_version: sql`${users.session_version} + 1`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(users.id, id));
 }

@@ -1,5 +1,5 @@
 // User rows (owners and admins) and the renter check-in unit lookups.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { UnitListItem } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { users } from '../schema';
@@ -36,7 +36,14 @@ export async function findOwnerOfUnit(
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.hoaid, hoaid), eq(users.unitnumber, unitnumber), eq(users.role, 'owner')))
+    .where(
+      and(
+        eq(users.hoaid, hoaid),
+        eq(users.unitnumber, unitnumber),
+        eq(users.role, 'owner'),
+        isNull(users.closed_at),
+      ),
+    )
     .orderBy(asc(users.created_at))
     .limit(1);
   return row;
@@ -83,7 +90,7 @@ export async function listOwnerUnits(db: Executor, hoaid: string): Promise<UnitL
   const rows = await db
     .selectDistinct({ unitnumber: users.unitnumber, status_flag: users.status_flag })
     .from(users)
-    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'owner')));
+    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'owner'), isNull(users.closed_at)));
   return rows
     .filter((row) => row.unitnumber !== '')
     .map((row): UnitListItem => ({

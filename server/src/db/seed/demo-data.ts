@@ -18,9 +18,6 @@ export interface DemoUser {
   pincode: string;
   status_flag: 0 | 1;
   has_read_terms: boolean;
-  /** The owner's free onsite cars before card payments start (spec §9 Who pays). */
-  owner_free_parking: number;
-  renter_free_parking: number;
 }
 
 export interface DemoVehicle {
@@ -82,8 +79,6 @@ const user = (
   pincode: '',
   status_flag: 1,
   has_read_terms: true,
-  owner_free_parking: 0,
-  renter_free_parking: 1,
   ...fields,
 });
 
@@ -119,7 +114,10 @@ export const DEMO: DemoCommunity = {
     state: 'DE',
     zip: '19930',
     parking_allowed_hoa: 40,
-    parking_allowed_unit: 3,
+    // Every unit follows the community (no exceptions): 4 - season_adjust_unit 1 = 3 active
+    // spaces; unit 101 starts with 2 onsite (DEM101A and the renter's RNT0101), so a renter
+    // checking in with the demo PIN can add a car (issue 9: the seed starts inside its limits).
+    parking_allowed_unit: 4,
     parking_allowed_renter: 2,
     owner_free_parking_spots: 2,
     renter_free_parking_spots: 1,
@@ -189,7 +187,7 @@ export const DEMO: DemoCommunity = {
       first: 'Olivia',
       last: 'Owner',
     }),
-    car('owner@demo.test', 'GST2024', 'Toyota', 'RAV4', 3, {
+    car('owner@demo.test', 'GST2024', 'Toyota', 'RAV4', null, {
       carownertype: 'family',
       first: 'Sam',
       last: 'Owner',
@@ -255,8 +253,6 @@ export const DEMO2: DemoCommunity = {
       last_name: 'Pine',
       unitnumber: '101',
       pincode: '4321',
-      // The community's owner_free_parking_spots: PIN101A onsite is free, a second car is paid.
-      owner_free_parking: 1,
     }),
   ],
   vehicles: [

@@ -2,7 +2,7 @@
 // changed it), so it runs safely on every start.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { communities, contacts, spotTypes, users, vehicles } from '../schema';
+import { communities, contacts, spotTypes, users, vehicleChanges, vehicles } from '../schema';
 import { hashPassword } from '../../services/passwords';
 import { addDays, todayIn } from '../../util/dates';
 import { DEMO, DEMO2, DEMO_PASSWORD, type DemoCommunity } from './demo-data';
@@ -35,41 +35,55 @@ async function seedCommunity(db: Database, demo: DemoCommunity, passwordHash: st
           ...u,
           hoaid,
           name: `${u.first_name} ${u.last_name}`,
-          parking_allowed: demo.community.parking_allowed_unit ?? 1,
-          parking_allowed_renter: demo.community.parking_allowed_renter ?? 0,
           email_verified: true,
           password_hash: passwordHash,
         })),
       )
       .returning({ id: users.id, email: users.email, unitnumber: users.unitnumber });
     const today = todayIn(demo.community.timezone ?? 'America/New_York');
-    await tx.insert(vehicles).values(
-      demo.vehicles.map((v) => {
-        const owner = userRows.find((row) => row.email === v.ownerEmail);
-        if (!owner) throw new Error(`demo vehicle ${v.plate} has no owner ${v.ownerEmail}`);
-        const onsite = v.checkoutInDays !== null;
-        return {
+    const vehicleRows = await tx
+      .insert(vehicles)
+      .values(
+        demo.vehicles.map((v) => {
+          const owner = userRows.find((row) => row.email === v.ownerEmail);
+          if (!owner) throw new Error(`demo vehicle ${v.plate} has no owner ${v.ownerEmail}`);
+          const onsite = v.checkoutInDays !== null;
+          return {
+            hoaid,
+            ownerid: owner.id,
+            unitnumber: owner.unitnumber,
+            vehicle_type: v.vehicle_type,
+            carownertype: v.carownertype,
+            carowner_fname: v.first,
+            carowner_lname: v.last,
+            carownerphone: '302-555-0150',
+            make: v.make,
+            model: v.model,
+            year: v.year,
+            plate: v.plate,
+            plate_state: v.plate_state,
+            startdate: onsite ? addDays(today, -1) : today,
+            enddate: onsite ? addDays(today, v.checkoutInDays ?? 0) : OFFSITE,
+            active_flag: onsite ? 1 : 0,
+            terms: 1,
+            number_of_changes: onsite ? 1 : 0,
+          };
+        }),
+      )
+      .returning();
+    // The History count and the history popup agree (issue 9 §3): one entry per counted change.
+    const onsiteRows = vehicleRows.filter((row) => row.number_of_changes > 0);
+    if (onsiteRows.length > 0) {
+      await tx.insert(vehicleChanges).values(
+        onsiteRows.map((row) => ({
+          vehicle_id: row.id,
           hoaid,
-          ownerid: owner.id,
-          unitnumber: owner.unitnumber,
-          vehicle_type: v.vehicle_type,
-          carownertype: v.carownertype,
-          carowner_fname: v.first,
-          carowner_lname: v.last,
-          carownerphone: '302-555-0150',
-          make: v.make,
-          model: v.model,
-          year: v.year,
-          plate: v.plate,
-          plate_state: v.plate_state,
-          startdate: onsite ? addDays(today, -1) : today,
-          enddate: onsite ? addDays(today, v.checkoutInDays ?? 0) : OFFSITE,
-          active_flag: onsite ? 1 : 0,
-          terms: 1,
-          number_of_changes: onsite ? 1 : 0,
-        };
-      }),
-    );
+          startdate: row.startdate,
+          enddate: row.enddate,
+          change_date: row.startdate,
+        })),
+      );
+    }
   });
 }
 

@@ -4,7 +4,7 @@ import type { ActiveCountData, OwnerCount } from '@parking/shared/domain';
 import { activeCountData, ownerCount } from '../../services/active-count';
 import { resolveCommunity } from '../../services/community-scope';
 import { ownerInScope } from '../../services/vehicle-access';
-import { effectiveToday, todayIn } from '../../util/dates';
+import { communityToday } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { activeCountSchema, countByOwnerSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
@@ -19,7 +19,7 @@ export default async function activeCountRoutes(app: FastifyInstance) {
       const input = parseInput(activeCountSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       const owner = await ownerInScope(app.db, signedIn(request.auth), input.ownerid);
-      const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
+      const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
       return activeCountData(app.db, community, owner, today);
     },
   );
@@ -28,6 +28,7 @@ export default async function activeCountRoutes(app: FastifyInstance) {
     const input = parseInput(countByOwnerSchema, request.body);
     const community = await resolveCommunity(app.db, request.auth, undefined);
     const owner = await ownerInScope(app.db, signedIn(request.auth), input.ownerid);
-    return ownerCount(app.db, community, owner, todayIn(community.timezone));
+    const today = communityToday(community.timezone, [request.headers.browserdate]);
+    return ownerCount(app.db, community, owner, today);
   });
 }

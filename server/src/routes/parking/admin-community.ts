@@ -2,12 +2,9 @@
 // updatehoa, update_contact_info, updatehoahelp.
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS, type Community, type MessageResponse } from '@parking/shared/domain';
-import {
-  replaceContacts,
-  updateCommunitySettings,
-  updateHelpText,
-} from '../../db/queries/community-settings';
+import { replaceContacts, updateHelpText } from '../../db/queries/community-settings';
 import { findCommunity } from '../../db/queries/communities';
+import { saveHoaSettings } from '../../services/admin/hoa-settings';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
 import { sanitizeHelpHtml, sanitizeHelpText } from '../../services/help-html';
 import { notFound } from '../../util/http-error';
@@ -30,8 +27,7 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
   app.post('/updatehoa', { preHandler: admin }, async (request): Promise<MessageResponse> => {
     const { hoaid, ...settings } = parseInput(updateHoaSchema, request.body);
     const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-    await updateCommunitySettings(app.db, community.hoaid, settings);
-    return { message: SUCCESS.hoaUpdate };
+    return saveHoaSettings(app.db, community, settings);
   });
 
   app.post(

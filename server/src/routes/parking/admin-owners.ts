@@ -5,6 +5,7 @@ import { AUTHZ, type MessageResponse, type Owner, type Vehicle } from '@parking/
 import { listCommunityUsers, listVehiclesWithOwner } from '../../db/queries/admin-owners';
 import { resolveCommunity } from '../../services/community-scope';
 import { updateOwner } from '../../services/admin/owners';
+import { ownersFor } from '../../services/response-views';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { updateOwnerSchema } from './admin-schemas';
@@ -17,7 +18,7 @@ export default async function adminOwnerRoutes(app: FastifyInstance) {
   app.post('/get_all_owners', { preHandler: readers }, async (request): Promise<Owner[]> => {
     const { hoaid } = parseInput(hoaSchema, request.body);
     const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-    return listCommunityUsers(app.db, community.hoaid);
+    return ownersFor(caller(request.auth).role, await listCommunityUsers(app.db, community));
   });
 
   app.post('/get_all_vehicles', { preHandler: readers }, async (request): Promise<Vehicle[]> => {
@@ -32,8 +33,8 @@ export default async function adminOwnerRoutes(app: FastifyInstance) {
     async (request): Promise<MessageResponse> => {
       const { hoaid, ...input } = parseInput(updateOwnerSchema, request.body);
       const auth = caller(request.auth);
-      await resolveCommunity(app.db, auth, hoaid);
-      return updateOwner(app.db, auth, input);
+      const community = await resolveCommunity(app.db, auth, hoaid);
+      return updateOwner(app.db, auth, community, input);
     },
   );
 }

@@ -18,8 +18,8 @@ import {
 } from '@parking/shared/domain';
 import {
   EMAIL_PATTERN,
+  allowanceField,
   hoaidField,
-  nonNegativeInt,
   optionalText,
   requiredText,
   uuidField,
@@ -36,10 +36,10 @@ export const updateOwnerSchema = z.object({
   owner_lname: optionalText(100),
   owner_phone: requiredText(VALIDATION.ownerPhone, 40),
   owner_pincode: requiredText(VALIDATION.ownerPin, 20).regex(PIN_PATTERN, VALIDATION.pinFormat),
-  parking_allowed: nonNegativeInt('parking_allowed', 5),
-  parking_allowed_renter: nonNegativeInt('parking_allowed_renter', 2),
-  owner_free_parking: nonNegativeInt('owner_free_parking', 0),
-  renter_free_parking: nonNegativeInt('renter_free_parking', 0),
+  parking_allowed: allowanceField('parking_allowed'),
+  parking_allowed_renter: allowanceField('parking_allowed_renter'),
+  owner_free_parking: allowanceField('owner_free_parking'),
+  renter_free_parking: allowanceField('renter_free_parking'),
   status_flag: z.union([z.literal(0), z.literal(1)], { error: 'status_flag must be 0 or 1' }),
   hoaid: hoaidField,
 }) satisfies z.ZodType<UpdateOwnerRequest>;
@@ -69,6 +69,7 @@ export const adjustDatesSchema = z.object({
 
 export const softDeleteSchema = z.object({
   enddate: dstrValue('enddate'),
+  preview: z.boolean().optional().default(false),
 }) satisfies z.ZodType<SoftDeleteVehiclesRequest>;
 
 export const carUsageSchema = z

@@ -10,13 +10,12 @@ import {
   type MessageResponse,
   type Notification,
 } from '@parking/shared/domain';
+import { deleteNotificationRow, listNotifications } from '../../db/queries/maintenance';
 import {
-  deleteNotificationRow,
-  hardDeleteSoftDeleted,
-  listNotifications,
-  shiftVehicleDates,
-  softDeleteCheckedOut,
-} from '../../db/queries/maintenance';
+  adjustDates,
+  hardDeleteVehicles,
+  softDeleteVehicles,
+} from '../../services/admin/maintenance';
 import { resolveCommunity } from '../../services/community-scope';
 import { notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
@@ -59,8 +58,8 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
     { preHandler: vehicleAdmin },
     async (request): Promise<AdjustDatesResponse> => {
       const { numdays } = parseInput(adjustDatesSchema, request.body);
-      const count = await shiftVehicleDates(app.db, caller(request.auth).hoaid, numdays);
-      return { message: SUCCESS.daysAdded(numdays), count };
+      const community = await resolveCommunity(app.db, caller(request.auth), undefined);
+      return adjustDates(app.db, community, numdays);
     },
   );
 
@@ -68,9 +67,9 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
     '/soft_delete_vehicles',
     { preHandler: vehicleAdmin },
     async (request): Promise<CountResponse> => {
-      const { enddate } = parseInput(softDeleteSchema, request.body);
-      const count = await softDeleteCheckedOut(app.db, caller(request.auth).hoaid, enddate);
-      return { message: SUCCESS.vehiclesSoftDelete, count };
+      const input = parseInput(softDeleteSchema, request.body);
+      const community = await resolveCommunity(app.db, caller(request.auth), undefined);
+      return softDeleteVehicles(app.db, community, input);
     },
   );
 
@@ -78,8 +77,8 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
     '/hard_delete_vehicles',
     { preHandler: vehicleAdmin },
     async (request): Promise<CountResponse> => {
-      const count = await hardDeleteSoftDeleted(app.db, caller(request.auth).hoaid);
-      return { message: SUCCESS.vehiclesDelete, count };
+      const community = await resolveCommunity(app.db, caller(request.auth), undefined);
+      return hardDeleteVehicles(app.db, community);
     },
   );
 }

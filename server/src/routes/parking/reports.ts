@@ -28,7 +28,8 @@ export default async function reportRoutes(app: FastifyInstance) {
         or(gte(vehicles.enddate, input.begindate), eq(vehicles.enddate, NO_DATE)),
       );
       const byType = input.which === 'renter' ? renter : ne(vehicles.carownertype, 'renter');
-      return listVehiclesWithOwner(app.db, community.hoaid, and(byType, overlaps));
+      // Issue 9 §3: soft-deleted vehicles stay in the reports, marked by status_flag 9.
+      return listVehiclesWithOwner(app.db, community.hoaid, and(byType, overlaps), true);
     },
   );
 }

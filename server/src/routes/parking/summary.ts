@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParkingSummary } from '@parking/shared/domain';
 import { countOnsiteVehicles } from '../../db/queries/vehicles';
 import { resolveCommunity } from '../../services/community-scope';
-import { effectiveToday } from '../../util/dates';
+import { communityToday } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
 
@@ -11,8 +11,7 @@ export default async function summaryRoutes(app: FastifyInstance) {
   app.post('/get_parking_summary', async (request): Promise<ParkingSummary> => {
     const input = parseInput(hoaDstrSchema, request.body);
     const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-    const claimed = input.dstr || request.headers.browserdate;
-    const today = effectiveToday(community.timezone, claimed);
+    const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
     const allcount = await countOnsiteVehicles(app.db, community.hoaid, today);
     const spaces = community.parking_allowed_hoa;
     return { spaces, allcount, available: Math.max(0, spaces - allcount) };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UnitListItem } from '@parking/shared/domain';
 import { listOwnerUnits } from '../../db/queries/users';
 import { resolveCommunity } from '../../services/community-scope';
+import { communityToday } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
 
@@ -11,6 +12,7 @@ export default async function unitRoutes(app: FastifyInstance) {
   app.post('/get_unit_numbers', async (request): Promise<UnitListItem[]> => {
     const input = parseInput(hoaDstrSchema, request.body);
     const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+    communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
     return listOwnerUnits(app.db, community.hoaid);
   });
 }

@@ -20,5 +20,31 @@ export const nonNegativeInt = (name: string, fallback: number) =>
     .max(1000, `${name} is too large`)
     .default(fallback);
 
+/** The words a form or CSV may send for "no exception" (docs/adr/0007). */
+export const COMMUNITY_DEFAULT = 'community default';
+
+/**
+ * A unit's allowance exception: null (absent, empty or "community default") follows the
+ * community's setting; otherwise a whole number 0-1000.
+ */
+export const allowanceField = (name: string) =>
+  z
+    .union([z.null(), z.number(), z.string().trim()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return null;
+      if (typeof value === 'string' && value.toLowerCase() === COMMUNITY_DEFAULT) return null;
+      const number =
+        typeof value === 'number' ? value : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+      if (!Number.isInteger(number) || number < 0 || number > 1000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number of at least 0, or community default`,
+        });
+        return z.NEVER;
+      }
+      return number;
+    });
+
 /** A plain address check, like the forgot-password form's (spec §5 basic e-mail pattern). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,8 +11,8 @@ import {
 } from '@parking/shared/domain';
 import {
   EMAIL_PATTERN,
+  allowanceField,
   hoaidField,
-  nonNegativeInt,
   optionalText,
   requiredText,
   uuidField,
@@ -90,11 +90,11 @@ export const registerOwnerSchema = z
     unitnumber: requiredText(VALIDATION.renterUnit, 20),
     pincode: pinField,
     ...passwordPair,
-    // spec §9 defaults per owner
-    parking_allowed: nonNegativeInt('parking_allowed', 5),
-    parking_allowed_renter: nonNegativeInt('parking_allowed_renter', 2),
-    owner_free_parking: nonNegativeInt('owner_free_parking', 0),
-    renter_free_parking: nonNegativeInt('renter_free_parking', 0),
+    // The unit's exceptions; absent or "community default" follows the community (ADR 0007).
+    parking_allowed: allowanceField('parking_allowed'),
+    parking_allowed_renter: allowanceField('parking_allowed_renter'),
+    owner_free_parking: allowanceField('owner_free_parking'),
+    renter_free_parking: allowanceField('renter_free_parking'),
     hoaid2: optionalText(40),
     hoaid: hoaidField,
     role: z.literal('owner', { error: 'role must be owner' }).default('owner'),

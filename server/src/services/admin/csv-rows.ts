@@ -5,35 +5,22 @@
 // Optional columns (blank = default):
 //   password                  argon2-hashed; when blank the owner gets an unusable password
 //                             and a password-reset mail
-//   parking_allowed           default 5 (spec §9 owner defaults)
-//   parking_allowed_renter    default 2
-//   owner_free_parking        default 0
-//   renter_free_parking       default 0
+//   parking_allowed           blank or "community default" follows the community's setting;
+//   parking_allowed_renter    a number is the unit's exception (docs/adr/0007)
+//   owner_free_parking
+//   renter_free_parking
 // Every row becomes an owner (role owner, crud write). Rows are numbered from 1 (the first
 // line after the header).
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { VALIDATION } from '@parking/shared/domain';
-import { EMAIL_PATTERN } from '../../routes/schemas/fields';
+import { EMAIL_PATTERN, allowanceField } from '../../routes/schemas/fields';
 
 export const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'unitnumber', 'pincode'];
 export const MAX_CSV_ROWS = 5000;
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-const allowance = (name: string, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return fallback;
-      if (!/^\d{1,4}$/.test(value)) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number of at least 0` });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
 
 const rowSchema = z.object({
   first_name: text('First name field is required', 100),
@@ -45,10 +32,10 @@ const rowSchema = z.object({
   unitnumber: text('Unit number field is required', 20),
   pincode: text(VALIDATION.ownerPin, 20),
   password: z.string().max(200, 'At most 200 characters').optional().default(''),
-  parking_allowed: allowance('parking_allowed', 5),
-  parking_allowed_renter: allowance('parking_allowed_renter', 2),
-  owner_free_parking: allowance('owner_free_parking', 0),
-  renter_free_parking: allowance('renter_free_parking', 0),
+  parking_allowed: allowanceField('parking_allowed'),
+  parking_allowed_renter: allowanceField('parking_allowed_renter'),
+  owner_free_parking: allowanceField('owner_free_parking'),
+  renter_free_parking: allowanceField('renter_free_parking'),
 });
 
 export type OwnerCsvRow = z.output<typeof rowSchema>;

@@ -4,21 +4,34 @@
 import {
   AUTHZ,
   SUCCESS,
+  hasErrors,
+  validateUnitAllowance,
   type MessageResponse,
+  type UnitAllowance,
   type UpdateOwnerRequest,
 } from '@parking/shared/domain';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { CommunityRow } from '../../db/queries/communities';
 import { emailTakenByOther, updateOwnerRow } from '../../db/queries/admin-owners';
 import { findUserById } from '../../db/queries/users';
 import type { AuthContext } from '../../plugins/auth';
-import { conflict, forbidden, notFound } from '../../util/http-error';
+import { todayIn } from '../../util/dates';
+import { badRequest, conflict, forbidden, notFound } from '../../util/http-error';
+import { recomputeWarnings } from '../unit-warnings';
 
 export const OWNER_NOT_FOUND = 'Owner not found';
 export const EMAIL_IN_USE = 'This e-mail is already used in this community';
 
+/** Issue 9 §1: each value is "community default" or a number; free spots fit their allowance. */
+export function checkUnitAllowance(unit: UnitAllowance, community: CommunityRow): void {
+  const errors = validateUnitAllowance(unit, community);
+  if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid allowance', errors);
+}
+
 export async function updateOwner(
-  db: Executor,
+  db: Database,
   auth: AuthContext,
+  community: CommunityRow,
   input: Omit<UpdateOwnerRequest, 'hoaid'>,
 ): Promise<MessageResponse> {
   const target = await findUserById(db, input.owner_id);
@@ -27,26 +40,28 @@ export async function updateOwner(
   if (await emailTakenByOther(db, auth.hoaid, input.owner_email, target.id)) {
     throw conflict(EMAIL_IN_USE, { owner_email: EMAIL_IN_USE });
   }
+  checkUnitAllowance(input, community);
   const revokeRenters =
     input.owner_pincode !== target.pincode || (input.status_flag === 0 && target.status_flag === 1);
-  await updateOwnerRow(
-    db,
-    target.id,
-    {
-      email: input.owner_email,
-      name: input.owner_name || `${input.owner_fname} ${input.owner_lname}`.trim(),
-      first_name: input.owner_fname,
-      last_name: input.owner_lname,
-      phone: input.owner_phone,
-      pincode: input.owner_pincode,
-      parking_allowed: input.parking_allowed,
-      parking_allowed_renter: input.parking_allowed_renter,
-      owner_free_parking: input.owner_free_parking,
-      renter_free_parking: input.renter_free_parking,
-      status_flag: input.status_flag,
-    },
-    revokeRenters,
-  );
+  const set = {
+    email: input.owner_email,
+    name: input.owner_name || `${input.owner_fname} ${input.owner_lname}`.trim(),
+    first_name: input.owner_fname,
+    last_name: input.owner_lname,
+    phone: input.owner_phone,
+    pincode: input.owner_pincode,
+    parking_allowed: input.parking_allowed,
+    parking_allowed_renter: input.parking_allowed_renter,
+    owner_free_parking: input.owner_free_parking,
+    renter_free_parking: input.renter_free_parking,
+    status_flag: input.status_flag,
+  };
+  await db.transaction(async (tx) => {
+    await updateOwnerRow(tx, target.id, set, revokeRenters);
+    // A new exception changes the unit's limits at once: its warning flags follow.
+    const saved = await findUserById(tx, target.id);
+    if (saved) await recomputeWarnings(tx, community, saved, todayIn(community.timezone));
+  });
   return { message: SUCCESS.updateOwner };
 }
 

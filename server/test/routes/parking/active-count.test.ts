@@ -15,25 +15,26 @@ describe('POST /api/parking/get_active_count and /api/parking/get_count_by_owner
     const body = { hoaid: 'demo', ownerid: owner.userid, dstr: today() };
     const response = await caller(t.app, owner.token).post('get_active_count', body);
     expect(response.statusCode).toBe(200);
-    // seed: unit 101 has DEM101A and GST2024 plus the renter's RNT0101 onsite; the unit
-    // allowance 3 minus the season adjustment 1 gives 2
+    // seed: unit 101 has DEM101A plus the renter's RNT0101 onsite; the community's unit
+    // allowance 4 minus the season adjustment 1 gives 3 (no exception on the unit, ADR 0007)
     expect(response.json()).toEqual({
-      allcount: 4,
+      allcount: 3,
       maxallactive: 40,
-      ownercount: 2,
+      ownercount: 1,
       rentercount: 1,
-      maxunitactive: 2,
+      maxunitactive: 3,
       maxrenteractive: 2,
-      unitcount: 3,
-      ownercountok: false,
+      unitcount: 2,
+      ownercountok: true,
       allcountok: true,
       rentercountok: true,
       season_parking_fee_factor: 1.25,
       use_availability_factor: true,
+      // The effective numbers the server enforces.
       user: {
         parking_allowed: 3,
         parking_allowed_renter: 2,
-        owner_free_parking: 0,
+        owner_free_parking: 2,
         renter_free_parking: 1,
       },
     });
@@ -47,10 +48,10 @@ describe('POST /api/parking/get_active_count and /api/parking/get_count_by_owner
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       rentercount: 1,
-      ownercount: 2,
-      maxunitactive: 2,
-      allcount: 4,
-      ownercountok: false,
+      ownercount: 1,
+      maxunitactive: 3,
+      allcount: 3,
+      ownercountok: true,
       allcountok: true,
     });
   });
@@ -99,18 +100,18 @@ describe('POST /api/parking/get_active_vehicles', () => {
         dstr: today(),
       });
       expect(response.statusCode).toBe(200);
-      expect(plates(response.json())).toEqual(['DEM101A', 'DEM102A', 'GST2024', 'RNT0101']);
+      expect(plates(response.json())).toEqual(['DEM101A', 'DEM102A', 'RNT0101']);
     }
   });
 
   it('leaves out soft-deleted and checked-out vehicles', async () => {
     await setVehicle(t.app, 'DEM102A', { status_flag: 9 });
-    await setVehicle(t.app, 'GST2024', { enddate: '2020-01-01' });
+    await setVehicle(t.app, 'DEM101A', { enddate: '2020-01-01' });
     const owner = await login(t.app, 'owner@demo.test');
     const response = await caller(t.app, owner.token).post('get_active_vehicles', {
       hoaid: 'demo',
     });
-    expect(plates(response.json())).toEqual(['DEM101A', 'RNT0101']);
+    expect(plates(response.json())).toEqual(['RNT0101']);
   });
 
   it('refuses renters and another community', async () => {

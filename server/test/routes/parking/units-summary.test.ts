@@ -51,8 +51,8 @@ describe('POST /api/parking/get_parking_summary', () => {
   it('counts vehicles onsite today against the lot size', async () => {
     const response = await post({ hoaid: 'demo', dstr: today() });
     expect(response.statusCode).toBe(200);
-    // seed: 4 of the 6 demo vehicles have a checkout in the future
-    expect(response.json()).toEqual({ spaces: 40, allcount: 4, available: 36 });
+    // seed: 3 of the 6 demo vehicles have a checkout in the future
+    expect(response.json()).toEqual({ spaces: 40, allcount: 3, available: 37 });
   });
 
   it('leaves out soft-deleted vehicles and those checked out before today', async () => {
@@ -68,18 +68,24 @@ describe('POST /api/parking/get_parking_summary', () => {
   it('never reports fewer than 0 available spaces', async () => {
     await t.app.db.execute(`update communities set parking_allowed_hoa = 2 where hoaid = 'demo'`);
     const response = await post({ hoaid: 'demo' });
-    expect(response.json()).toEqual({ spaces: 2, allcount: 4, available: 0 });
+    expect(response.json()).toEqual({ spaces: 2, allcount: 3, available: 0 });
     await t.app.db.execute(`update communities set parking_allowed_hoa = 40 where hoaid = 'demo'`);
   });
 
-  it("ignores a client date more than a day away from the community's today", async () => {
-    const farFuture = await post(
-      { hoaid: 'demo', dstr: '2099-01-01' },
-      { browserdate: '2099-01-01' },
-    );
-    expect(farFuture.json().allcount).toBe(4);
+  it("refuses a client date more than a day away from the community's today (issue 9)", async () => {
+    const refused = {
+      message:
+        "Your device's date is more than one day away from today's date. Please correct it and try again.",
+      code: 'validation_error',
+    };
+    const farFuture = await post({ hoaid: 'demo', dstr: '2099-01-01' });
+    expect(farFuture.statusCode).toBe(400);
+    expect(farFuture.json()).toEqual(refused);
+    const header = await post({ hoaid: 'demo' }, { browserdate: '2099-01-01' });
+    expect(header.json()).toEqual(refused);
     const malformed = await post({ hoaid: 'demo', dstr: 'yesterday' });
-    expect(malformed.json().allcount).toBe(4);
+    expect(malformed.json()).toEqual(refused);
+    expect((await post({ hoaid: 'demo', dstr: today() })).json().allcount).toBe(3);
   });
 
   it('refuses a missing hoaid, an unknown community and a foreign token', async () => {

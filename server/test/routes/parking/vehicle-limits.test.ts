@@ -24,7 +24,8 @@ describe('Payments when a vehicle goes onsite (spec §9 Who pays)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PAYMENT_PROVIDER: 'none' });
-    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
+    // An exception of the unit: no free owner spot (the community's default is 2).
+    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10, owner_free_parking: 0 });
   }, APP_START_MS);
   afterAll(() => t.close());
 
@@ -48,7 +49,10 @@ describe('Payments when a vehicle goes onsite (spec §9 Who pays)', () => {
 
   it('declines a payment while no card provider is configured, saving nothing', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
-    const form = vehicleForm({ plate: 'PAY0002', enddate: inDays(2), payment });
+    // the payer confirmed the server's quote (docs/adr/0008)
+    const quote = await owner.post('quote_stay', { vehicle_type: 'CAR', enddate: inDays(2) });
+    const quoted = { ...payment, quote_id: quote.json<{ quote_id: string }>().quote_id };
+    const form = vehicleForm({ plate: 'PAY0002', enddate: inDays(2), payment: quoted });
     const response = await owner.post('insert_vehicle', form);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -127,13 +131,13 @@ describe('Renter limits and the warning status (spec §4, §8)', () => {
   });
 
   it('refuses a renter vehicle when the unit maximum is reached', async () => {
-    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 6 }); // 5 onsite, max 6 - 1
+    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 5 }); // 4 onsite, max 5 - 1
     const renter = caller(t.app, (await loginRenter(t.app, '101', '1234')).token);
     const response = await renter.post('insert_vehicle', renterCar('RNT1005'));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'over_owner_parking_limit',
-      message: 'The maximum number of active parking spaces for this unit has been reached: 5',
+      message: 'The maximum number of active parking spaces for this unit has been reached: 4',
     });
   });
 });
@@ -184,8 +188,8 @@ describe('Concurrent onsite requests never exceed a limit', () => {
   });
 
   it('gives the last lot spot to exactly one of two units racing for it', async () => {
-    // demo: 4 onsite; lot size 5; both units get room of their own
-    await setCommunity(t.app, 'demo', { parking_allowed_hoa: 5 });
+    // demo: 3 onsite; lot size 4; both units get room of their own
+    await setCommunity(t.app, 'demo', { parking_allowed_hoa: 4 });
     await setOwner(t.app, 'owner@demo.test', { parking_allowed: 20 });
     await setOwner(t.app, 'owner2@demo.test', { parking_allowed: 20 });
     const first = caller(t.app, (await login(t.app, 'owner@demo.test')).token);

@@ -11,7 +11,7 @@ import {
 } from '../../helpers/vehicle-fixtures';
 
 const OFFSITE = '1970-01-01';
-const UNIT_FULL = 'The maximum number of active parking spaces for this unit has been reached: 2';
+const UNIT_FULL = 'The maximum number of active parking spaces for this unit has been reached: 3';
 const LOT_FULL =
   'The maximum capacity of the parking lot has been reached.  We apologize for the inconvenience.';
 
@@ -42,7 +42,9 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
   it('refuses onsite while the unit is full, then allows it once a vehicle leaves', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
     const truck = await vehicleByPlate(t.app, 'DEM101B');
-    // unit 101: GST2024 and the renter's RNT0101 are onsite, the unit maximum is 3 - 1 = 2
+    // unit 101: DEM101A, GST2024 and the renter's RNT0101 onsite fill the unit maximum 4 - 1 = 3
+    await setVehicle(t.app, 'DEM101A', { enddate: inDays(3) });
+    await setVehicle(t.app, 'GST2024', { enddate: inDays(3) });
     const full = await owner.get(statusUrl(truck.id, 1, inDays(3)));
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({ code: 'over_owner_parking_limit', message: UNIT_FULL });
@@ -72,7 +74,10 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
     });
     const clock = await owner.get(statusUrl(truck.id, 1, inDays(2), inDays(5)));
     expect(clock.statusCode).toBe(400);
-    expect(Object.keys(clock.json().errors)).toEqual(['curdate']);
+    // Issue 9: the same refusal as every route's for a client date more than a day away.
+    expect(clock.json().message).toBe(
+      "Your device's date is more than one day away from today's date. Please correct it and try again.",
+    );
     expect((await owner.get(statusUrl(truck.id, 2, inDays(2)))).statusCode).toBe(400);
     expect((await owner.get(statusUrl(truck.id, 1, 'tomorrow'))).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { bearer, login, loginRenter } from '../../helpers/requests';
-import { APP_START_MS, caller } from '../../helpers/vehicle-fixtures';
+import { APP_START_MS, caller, setVehicle } from '../../helpers/vehicle-fixtures';
 
 describe('Owner profile: changepin, changename, changeavailability, changerulesandregs', () => {
   let t: TestApp;
@@ -120,12 +120,17 @@ describe('Owner profile: changepin, changename, changeavailability, changerulesa
     );
     expect(accept.json()).toEqual({ message: 'Acknowledge Rules Success' });
     expect((await login(t.app, 'owner2@demo.test')).has_read_terms).toBe(true);
-    await post(
+    // Issue 9: terms 0 is not answered 'Acknowledge Rules Success' and changes nothing.
+    const refused = await post(
       'changerulesandregs',
       { userid: owner.userid, terms: 0, termsaccepted: false },
       owner.token,
     );
-    expect((await login(t.app, 'owner2@demo.test')).has_read_terms).toBe(false);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Please acknoledge you have read and accept the rules and regulations.',
+    );
+    expect((await login(t.app, 'owner2@demo.test')).has_read_terms).toBe(true);
     const renter = await loginRenter(t.app, '101', '9876');
     const byRenter = await post(
       'changerulesandregs',
@@ -167,9 +172,13 @@ describe('POST /api/users/deleteowner', () => {
     expect((await post({ userid: foreign.userid }, admin.token)).statusCode).toBe(404);
   });
 
-  it("lets an owner delete their own account; the unit's vehicles leave, others stay", async () => {
+  it('lets an owner delete their own account once no car of the unit is onsite (issue 9 §3)', async () => {
     const owner = await login(t.app, 'owner@demo.test');
-    expect(await used()).toBe(4);
+    expect(await used()).toBe(3);
+    expect((await post({ userid: owner.userid }, owner.token)).statusCode).toBe(409);
+    for (const plate of ['DEM101A', 'RNT0101']) {
+      await setVehicle(t.app, plate, { enddate: '1970-01-01' });
+    }
     const response = await post({ userid: owner.userid }, owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Owner Deleted' });
@@ -185,6 +194,8 @@ describe('POST /api/users/deleteowner', () => {
   it('lets an admin delete an owner of the community', async () => {
     const admin = await login(t.app, 'admin@demo.test');
     const other = await login(t.app, 'owner2@demo.test');
+    expect((await post({ userid: other.userid }, admin.token)).statusCode).toBe(409);
+    await setVehicle(t.app, 'DEM102A', { enddate: '1970-01-01' });
     const response = await post({ userid: other.userid }, admin.token);
     expect(response.json()).toEqual({ message: 'Owner Deleted' });
     expect(await used()).toBe(0);

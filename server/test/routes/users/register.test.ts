@@ -88,7 +88,7 @@ describe('POST /api/users/register', () => {
     const malformed = await register({ ...newOwner, email: 'not-an-email', parking_allowed: -1 });
     expect(malformed.json().errors).toEqual({
       email: 'Invalid Email Format',
-      parking_allowed: 'parking_allowed cannot be negative',
+      parking_allowed: 'parking_allowed must be a whole number of at least 0, or community default',
     });
   });
 

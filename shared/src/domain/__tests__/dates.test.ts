@@ -4,6 +4,7 @@ import {
   daysBetween,
   defaultTomorrow,
   dstr,
+  isClientDateAccepted,
   isDstr,
   isOnsite,
   isOnsiteForStatusPopup,
@@ -126,5 +127,17 @@ describe('dates', () => {
     expect(usageDays('2026-03-01', '2026-03-05', 'owner')).toBe(4);
     expect(usageDays('2026-03-01', NO_DATE, 'owner')).toBeNull();
     expect(usageDays('2026-03-01', NO_DATE, 'renter')).toBe(0);
+  });
+});
+
+describe('client dates (issue 9 "one today")', () => {
+  it("accepts a real date within one day of the community's today, nothing else", () => {
+    // ARCHITECTURE "Server": a dstr/browserdate/curdate more than a day away is refused
+    expect(isClientDateAccepted('2026-03-01', '2026-03-01')).toBe(true);
+    expect(isClientDateAccepted('2026-02-28', '2026-03-01')).toBe(true);
+    expect(isClientDateAccepted('2026-03-02', '2026-03-01')).toBe(true);
+    expect(isClientDateAccepted('2026-03-03', '2026-03-01')).toBe(false);
+    expect(isClientDateAccepted('2026-02-27', '2026-03-01')).toBe(false);
+    expect(isClientDateAccepted('yesterday', '2026-03-01')).toBe(false);
   });
 });

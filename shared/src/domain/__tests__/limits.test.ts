@@ -9,18 +9,93 @@ import {
   renterOverFreeSpotsMessages,
   unitMaxExceededMessages,
   unitMaxReachedMessage,
+  allowanceExceptions,
+  unitWarningFlags,
+  validateCommunityAllowances,
+  validateUnitAllowance,
   warningStatusFlag,
   type PaymentRuleInput,
 } from '../index';
 
-describe('allowances', () => {
-  it("takes the owner's allowance minus the seasonal adjustment, never below 0", () => {
-    // spec §9: parking allowances come from settings minus seasonal adjustments
-    const community = { season_adjust_unit: 1, season_adjust_renter: 3, parking_allowed_hoa: 40 };
-    expect(allowancesFor({ parking_allowed: 5, parking_allowed_renter: 2 }, community)).toEqual({
-      maxunitactive: 4,
+describe('allowances (docs/adr/0007)', () => {
+  const community = {
+    parking_allowed_hoa: 40,
+    parking_allowed_unit: 4,
+    parking_allowed_renter: 2,
+    owner_free_parking_spots: 2,
+    renter_free_parking_spots: 1,
+    season_adjust_unit: 1,
+    season_adjust_renter: 0,
+  };
+  const noException = {
+    parking_allowed: null,
+    parking_allowed_renter: null,
+    owner_free_parking: null,
+    renter_free_parking: null,
+  };
+
+  it("takes the community's settings minus the seasonal adjustments for a unit without an exception", () => {
+    // spec §9: parking allowances come from community settings minus seasonal adjustments
+    expect(allowancesFor(noException, community)).toEqual({
+      maxunitactive: 3,
+      maxrenteractive: 2,
+      maxallactive: 40,
+      owner_free_parking: 2,
+      renter_free_parking: 1,
+    });
+    expect(allowancesFor(noException, { ...community, parking_allowed_unit: 1 })).toMatchObject({
+      maxunitactive: 0,
+    });
+  });
+
+  it("takes the unit's exception instead of the community value, still minus the season", () => {
+    const unit = { ...noException, parking_allowed: 6, renter_free_parking: 0 };
+    expect(allowancesFor(unit, community)).toMatchObject({
+      maxunitactive: 5,
+      maxrenteractive: 2,
+      renter_free_parking: 0,
+    });
+  });
+
+  it('never goes below 0 and never gives more free spots than spaces', () => {
+    const season = { ...community, season_adjust_unit: 9, season_adjust_renter: 3 };
+    expect(allowancesFor(noException, season)).toEqual({
+      maxunitactive: 0,
       maxrenteractive: 0,
       maxallactive: 40,
+      owner_free_parking: 0,
+      renter_free_parking: 0,
+    });
+  });
+
+  it("lists which values are the unit's exceptions", () => {
+    expect(allowanceExceptions(noException)).toEqual([]);
+    expect(allowanceExceptions({ ...noException, parking_allowed: 0 })).toEqual([
+      'parking_allowed',
+    ]);
+  });
+
+  it('refuses free spots above the allowance they belong to', () => {
+    // issue 9 §1: free spots never above the allowance (an owner with 9 of 1 showed -8)
+    expect(
+      validateUnitAllowance(
+        { ...noException, parking_allowed: 1, owner_free_parking: 9 },
+        community,
+      ),
+    ).toEqual({
+      owner_free_parking:
+        'Owner free spots cannot be more than the spaces allowed for the unit (1)',
+    });
+    expect(validateUnitAllowance({ ...noException, renter_free_parking: 3 }, community)).toEqual({
+      renter_free_parking: 'Renter free spots cannot be more than the renter spaces allowed (2)',
+    });
+    expect(
+      validateUnitAllowance({ ...noException, parking_allowed: -1 }, community),
+    ).toHaveProperty('parking_allowed');
+    expect(validateUnitAllowance(noException, community)).toEqual({});
+    expect(validateCommunityAllowances({ ...community, owner_free_parking_spots: 5 })).toEqual({
+      owner_free_parking_spots:
+        'Owner free spots cannot be more than the spaces allowed for the unit (4)',
     });
   });
 });
@@ -112,6 +187,42 @@ describe('warning status', () => {
 
   it('never flags with the warning setting off', () => {
     expect(warningStatusFlag({ ...base, use_warning_status: 0, rentercount: 5 })).toBe(1);
+  });
+
+  it("recomputes a unit's flags from its real counts, in arrival order", () => {
+    // spec §4 status 2 rule, recomputed for the whole unit after every change (issue 9 §1)
+    const rules = { use_warning_status: 1, renter_free_parking: 1, maxunitactive: 3 };
+    const flags = unitWarningFlags(
+      [
+        { id: 'owner-car', carowner: 'owner' },
+        { id: 'renter-1', carowner: 'renter' },
+        { id: 'renter-2', carowner: 'renter' },
+      ],
+      rules,
+    );
+    expect(Object.fromEntries(flags)).toEqual({ 'owner-car': 1, 'renter-1': 1, 'renter-2': 2 });
+    // The owner's car leaves: the renters are still over their one free spot.
+    const afterOwnerLeft = unitWarningFlags(
+      [
+        { id: 'renter-1', carowner: 'renter' },
+        { id: 'renter-2', carowner: 'renter' },
+      ],
+      rules,
+    );
+    expect(afterOwnerLeft.get('renter-2')).toBe(2);
+    // The first renter car leaves: the second is within the free spots again.
+    expect(unitWarningFlags([{ id: 'renter-2', carowner: 'renter' }], rules).get('renter-2')).toBe(
+      1,
+    );
+    // A lowered allowance marks the cars beyond it.
+    const lowered = unitWarningFlags(
+      [
+        { id: 'a', carowner: 'owner' },
+        { id: 'b', carowner: 'owner' },
+      ],
+      { ...rules, maxunitactive: 1 },
+    );
+    expect(lowered.get('b')).toBe(2);
   });
 
   it('highlights a status 2 row only when use_warning_status is 1', () => {

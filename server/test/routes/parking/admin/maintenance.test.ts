@@ -86,20 +86,22 @@ describe('admin maintenance calls', () => {
   });
 
   describe('adjust_dates', () => {
-    it("shifts only the community's vehicle dates and keeps the 1970-01-01 sentinel", async () => {
+    it("shifts only the community's onsite vehicles and keeps the 1970-01-01 sentinel", async () => {
       const before = await vehiclesOf('demo');
       const before2 = await vehiclesOf('demo2');
+      const onsite = before.filter((v) => v.enddate !== '1970-01-01');
       const response = await caller(t.app, tokens.admin).post('adjust_dates', { numdays: 5 });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: '5 days added', count: before.length });
+      expect(response.json()).toEqual({ message: '5 days added', count: onsite.length });
       const after = await vehiclesOf('demo');
       after.forEach((row, i) => {
         const old = before[i];
         if (!old) throw new Error('vehicle vanished');
         const shift = (date: string) =>
           new Date(Date.parse(date) + 5 * 86400000).toISOString().slice(0, 10);
-        expect(row.startdate).toBe(shift(old.startdate));
-        expect(row.enddate).toBe(old.enddate === '1970-01-01' ? '1970-01-01' : shift(old.enddate));
+        const moved = old.enddate !== '1970-01-01';
+        expect(row.startdate).toBe(moved ? shift(old.startdate) : old.startdate);
+        expect(row.enddate).toBe(moved ? shift(old.enddate) : old.enddate);
       });
       expect(await vehiclesOf('demo2')).toEqual(before2);
       await caller(t.app, tokens.admin).post('adjust_dates', { numdays: -5 });
