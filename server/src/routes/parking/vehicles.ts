@@ -12,6 +12,7 @@ import {
   vehicleDetails,
   vehiclesForOwner,
 } from '../../services/vehicle-lists';
+import { activeVehiclesFor } from '../../services/response-views';
 import { deleteVehicle } from '../../services/vehicle-status';
 import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
 import { effectiveToday } from '../../util/dates';
@@ -104,7 +105,8 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       const input = parseInput(hoaDstrSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
-      return activeVehicles(app.db, community.hoaid, today);
+      const viewer = signedIn(request.auth);
+      return activeVehiclesFor(viewer, await activeVehicles(app.db, community.hoaid, today));
     },
   );
 }
