@@ -1,0 +1,115 @@
+// A portal with a web root of its own, for the deploy journeys (docs/adr/0006): the web root
+// links the repository's shell and remotes (so a build lands in the real version folders, which
+// are immutable and never disturb other journeys) but has its own remotes.json, so switching a
+// remote here changes no other portal. Started with `--no-build` from the global setup's builds.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createWriteStream, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base } from '@playwright/test';
+import { TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
+import { startProcess, stopProcess, waitForUrl } from './processes';
+import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
+
+const repoRoot = resolve(__dirname, '..', '..');
+const artifacts = resolve(__dirname, '..', 'artifacts');
+const BOOT_TIMEOUT_MS = 120_000;
+
+export interface DeployPortal {
+  url: string;
+  webRoot: string;
+  /** `node scripts/remote-deploy.mjs <args>` against this portal's web root; its last line. */
+  deployScript(args: string[], env?: NodeJS.ProcessEnv): string;
+  /** What /remotes.json lists now. */
+  remotes(): Promise<Record<RemoteName, string>>;
+}
+
+/** sha256 of every file under a folder, by relative path: to prove a folder was not touched. */
+export function folderDigest(folder: string): Record<string, string> {
+  const digest: Record<string, string> = {};
+  const walk = (dir: string, prefix: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      else
+        digest[`${prefix}${name}`] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(folder, '');
+  return digest;
+}
+
+export const test = base.extend<object, { deployPortal: DeployPortal }>({
+  deployPortal: [
+    async ({ browserName: _browser }, use, workerInfo) => {
+      const port = await anyFreePort('127.0.0.1');
+      const runDir = await mkdtemp(join(tmpdir(), 'parking-deploy-'));
+      const webRoot = join(runDir, 'web');
+      await mkdir(webRoot, { recursive: true });
+      for (const folder of ['shell', ...Object.values(REMOTE_FOLDERS)]) {
+        await symlink(join(repoRoot, folder), join(webRoot, folder));
+      }
+      const url = `http://127.0.0.1:${port}`;
+      const log = createWriteStream(
+        join(artifacts, `server-deploy-${workerInfo.project.name}.log`),
+      );
+      const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
+      const deployScript = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+        const run = spawnSync(process.execPath, ['scripts/remote-deploy.mjs', ...args], {
+          cwd: repoRoot,
+          env: { ...inheritedEnv, ...env, WEB_ROOT: webRoot },
+          encoding: 'utf8',
+        });
+        log.write(`\n--- remote-deploy ${args.join(' ')}\n${run.stdout}${run.stderr}`);
+        if (run.status !== 0)
+          throw new Error(`remote-deploy ${args.join(' ')} failed: ${run.stderr}`);
+        return run.stdout.trim().split('\n').pop() ?? '';
+      };
+      // Start from what the main portal serves (the global setup's builds).
+      const served = (await (await fetch(portalUrl('/remotes.json'))).json()) as Record<
+        RemoteName,
+        string
+      >;
+      const versions = Object.fromEntries(
+        Object.entries(served).map(([name, entry]) => [name, entry.split('/')[3]]),
+      );
+      await writeFile(join(webRoot, 'remotes.json'), JSON.stringify(versions));
+      const server = startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {
+        cwd: repoRoot,
+        env: {
+          ...inheritedEnv,
+          ...TEST_RATE_LIMITS,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          WEB_ROOT: webRoot,
+          DATA_DIR: join(runDir, 'data'),
+          MAIL_OUTBOX: join(runDir, 'outbox'),
+          DEFAULT_HOAID: 'demo',
+        },
+        log,
+      });
+      try {
+        await waitForUrl(`${url}/api/health`, server, BOOT_TIMEOUT_MS);
+        await use({
+          url,
+          webRoot,
+          deployScript,
+          remotes: async () =>
+            (await (await fetch(`${url}/remotes.json`)).json()) as Record<RemoteName, string>,
+        });
+      } finally {
+        await stopProcess(server);
+        log.end();
+        await rm(runDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: BOOT_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ deployPortal }, use) => {
+    await use(deployPortal.url);
+  },
+});
+
+export { expect } from '@playwright/test';
