@@ -73,6 +73,12 @@ export function owner(overrides: Partial<Owner> = {}): Owner {
     parking_allowed_renter: 2,
     owner_free_parking: 0,
     renter_free_parking: 1,
+    unit_allowance: {
+      parking_allowed: null,
+      parking_allowed_renter: null,
+      owner_free_parking: null,
+      renter_free_parking: 1,
+    },
     status_flag: 1,
     email_verified: true,
     ...overrides,

@@ -11,19 +11,22 @@ const confirmWith = async (name: string) =>
   userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name }));
 
 describe('Vehicle cleanup boxes', () => {
-  it('soft deletes before the date 7 days back only after confirmation', async () => {
+  it('soft deletes before the date 7 days back only after a confirmation that counts them', async () => {
     const requests = fakeServer({
       'POST /api/parking/soft_delete_vehicles': () => ({ body: { message: 'ok', count: 3 } }),
     });
     renderInPortal(<VehicleCleanupBoxes />);
     expect(screen.getByLabelText('Checked out before')).toHaveValue(addDays(dstr(), -7));
+    // issue 9 §3: no date after today
+    expect(screen.getByLabelText('Checked out before')).toHaveAttribute('max', dstr());
     await userEvent.click(screen.getByRole('button', { name: 'Soft delete vehicles' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('It will mark 3 vehicles.');
     await confirmWith('Cancel');
-    expect(requests).toHaveLength(0);
+    expect(requests.map((r) => r.body)).toEqual([{ enddate: addDays(dstr(), -7), preview: true }]);
     await userEvent.click(screen.getByRole('button', { name: 'Soft delete vehicles' }));
     await confirmWith('Delete');
     await waitFor(() => expect(currentStatus()?.text).toBe('Vehicles Soft Delete Successful'));
-    expect(requests[0]?.body).toEqual({ enddate: addDays(dstr(), -7) });
+    expect(requests.at(-1)?.body).toEqual({ enddate: addDays(dstr(), -7) });
   });
 
   it('hard deletes after confirmation', async () => {

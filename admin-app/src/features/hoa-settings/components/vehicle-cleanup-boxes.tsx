@@ -1,5 +1,6 @@
 // spec §2 HOA Settings: soft delete (status_flag 9 on vehicles whose checkout is before a date,
-// default 7 days back, spec §4/§9) and hard delete, each after a confirmation.
+// default 7 days back, spec §4/§9) and hard delete, each after a confirmation. The date goes up
+// to today only, and the confirmation says how many vehicles it will mark (issue 9 §3).
 import { useState } from 'react';
 import { hardDeleteVehicles, softDeleteVehicles } from '@parking/shared/api';
 import { SUCCESS, dstr, softDeleteDefault } from '@parking/shared/domain';
@@ -9,13 +10,23 @@ import { Button, ButtonRow, DateField, Panel, useConfirm } from '@parking/shared
 
 export const SOFT_DELETE_QUESTION = 'Soft delete the vehicles checked out before this date?';
 export const HARD_DELETE_QUESTION = 'Permanently delete the soft-deleted vehicles?';
+export const softDeleteCountText = (count: number) =>
+  `It will mark ${count} ${count === 1 ? 'vehicle' : 'vehicles'}.`;
 
 export function VehicleCleanupBoxes() {
-  const [enddate, setEnddate] = useState(() => softDeleteDefault(dstr()));
+  const today = dstr();
+  const [enddate, setEnddate] = useState(() => softDeleteDefault(today));
   const { confirm, dialog } = useConfirm();
 
   const softDelete = async () => {
-    const message = `${SOFT_DELETE_QUESTION} (${enddate})`;
+    let count: number;
+    try {
+      count = (await softDeleteVehicles({ enddate, preview: true })).count;
+    } catch (failure) {
+      reportApiError(failure);
+      return;
+    }
+    const message = `${SOFT_DELETE_QUESTION} (${enddate}) ${softDeleteCountText(count)}`;
     if (!(await confirm({ title: message, confirmLabel: 'Delete', tone: 'danger' }))) return;
     try {
       await softDeleteVehicles({ enddate });
@@ -42,6 +53,7 @@ export function VehicleCleanupBoxes() {
       <Panel title="Soft delete vehicles" headingLevel={3}>
         <DateField
           label="Checked out before"
+          max={today}
           value={enddate}
           onChange={(e) => setEnddate(e.target.value)}
         />

@@ -41,7 +41,7 @@ describe('Owners panel', () => {
     serve();
     renderInPortal(<OwnersPanel />);
     const row = (await screen.findByText('Olivia Owner')).closest('tr')!;
-    // 2 renter spaces minus 1 free renter space
+    // 2 renter spaces minus 1 free renter space, the unit's own exception (docs/adr/0007)
     expect(
       within(row)
         .getAllByRole('cell')
@@ -54,7 +54,7 @@ describe('Owners panel', () => {
       '101',
       '1234',
       '5',
-      '1',
+      '1 (unit)',
       expect.any(String),
     ]);
   });
@@ -110,7 +110,7 @@ describe('Owners panel', () => {
     });
   });
 
-  it('registers an owner with default parking values and shows server field errors', async () => {
+  it('registers an owner on the community defaults and shows server field errors', async () => {
     let attempt = 0;
     const requests = serve({
       'POST /api/users/register': () =>
@@ -120,8 +120,13 @@ describe('Owners panel', () => {
     });
     renderInPortal(<OwnersPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    expect(screen.getByLabelText('Parking Allowed')).toHaveValue(5);
-    expect(screen.getByLabelText('Renter Parking Allowed')).toHaveValue(2);
+    // docs/adr/0007: empty = community default; a number is the unit's exception.
+    expect(screen.getByLabelText('Parking Allowed')).toHaveValue(null);
+    expect(screen.getByLabelText('Parking Allowed')).toHaveAttribute(
+      'placeholder',
+      'community default',
+    );
+    await userEvent.type(screen.getByLabelText('Renter Parking Allowed'), '1');
     await userEvent.type(screen.getByLabelText('Email'), 'new@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Email already exists')).toBeInTheDocument();
@@ -132,8 +137,9 @@ describe('Owners panel', () => {
     const sent = requests.filter((r) => r.url === '/api/users/register').at(-1)?.body;
     expect(sent).toMatchObject({
       email: 'new@demo.test',
-      parking_allowed: 5,
-      renter_free_parking: 0,
+      parking_allowed: null,
+      parking_allowed_renter: 1,
+      renter_free_parking: null,
       hoaid: 'demo',
     });
   });
@@ -156,11 +162,39 @@ describe('Owners panel', () => {
     await userEvent.type(screen.getByLabelText('Pin Code'), '9999');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Update Owner Success'));
+    // The unit's own values go back unchanged: a community default stays a default.
     expect(requests.find((r) => r.url === '/api/parking/updateowner')?.body).toMatchObject({
       owner_id: 'u1',
       owner_email: 'o@demo.test',
       owner_pincode: '9999',
+      parking_allowed: null,
+      renter_free_parking: 1,
     });
+  });
+
+  it('shows the server field error of an allowance under its field', async () => {
+    serve({
+      'POST /api/parking/updateowner': () => ({
+        status: 400,
+        body: {
+          message: 'Owner free spots cannot be more than the spaces allowed for the unit (1)',
+          errors: {
+            owner_free_parking:
+              'Owner free spots cannot be more than the spaces allowed for the unit (1)',
+          },
+        },
+      }),
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
+    await userEvent.type(screen.getByLabelText('Owner Free Parking'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Owner free spots cannot be more than the spaces allowed for the unit (1)',
+      ),
+    ).toBeInTheDocument();
+    expect(currentStatus()?.text).toBe('Update Owner Failure');
   });
 
   it('reports Update Owner Failure when the server refuses', async () => {
@@ -179,13 +213,13 @@ describe('Owners panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New Password'), 's3cret');
+    await userEvent.type(screen.getByLabelText('New Password'), 'Tide-pool-harbor-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
     expect(requests.find((r) => r.url === '/api/users/changepassword')?.body).toEqual({
       userid: 'u1',
-      password: 's3cret',
-      password2: 's3cret',
+      password: 'Tide-pool-harbor-2026',
+      password2: 'Tide-pool-harbor-2026',
     });
   });
 

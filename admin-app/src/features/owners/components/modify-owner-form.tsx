@@ -1,16 +1,16 @@
-// spec §2 Owners → Modify Owner: email, phone, PIN, names and parking values (updateowner), with
+// spec §2 Owners → Modify Owner: email, phone, PIN, names and the unit's allowance exceptions
+// ("community default" or a number, docs/adr/0007) (updateowner), with
 // a separate Reset Password form (changepassword, password2 sent equal to password).
 import { useState } from 'react';
-import { updateOwner } from '@parking/shared/api';
+import { isApiError, updateOwner } from '@parking/shared/api';
 import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
+import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
 import { ResetPasswordForm } from './reset-password-form';
 
 type TextKey = 'owner_fname' | 'owner_lname' | 'owner_email' | 'owner_phone' | 'owner_pincode';
-type NumberKey =
-  'parking_allowed' | 'parking_allowed_renter' | 'owner_free_parking' | 'renter_free_parking';
 
 const textFields: readonly [TextKey, string][] = [
   ['owner_fname', 'First Name'],
@@ -18,12 +18,6 @@ const textFields: readonly [TextKey, string][] = [
   ['owner_email', 'Email'],
   ['owner_phone', 'Phone'],
   ['owner_pincode', 'Pin Code'],
-];
-const numberFields: readonly [NumberKey, string][] = [
-  ['parking_allowed', 'Parking Allowed'],
-  ['parking_allowed_renter', 'Renter Parking Allowed'],
-  ['owner_free_parking', 'Owner Free Parking'],
-  ['renter_free_parking', 'Renter Free Parking'],
 ];
 
 export interface ModifyOwnerFormProps {
@@ -40,12 +34,8 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
     owner_phone: owner.phone,
     owner_pincode: owner.pincode,
   });
-  const [numbers, setNumbers] = useState<Record<NumberKey, number>>({
-    parking_allowed: owner.parking_allowed,
-    parking_allowed_renter: owner.parking_allowed_renter,
-    owner_free_parking: owner.owner_free_parking,
-    renter_free_parking: owner.renter_free_parking,
-  });
+  // The unit's own values, not the effective ones: a default stays a default (ADR 0007).
+  const [allowance, setAllowance] = useState(allowanceInput(owner.unit_allowance));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async () => {
@@ -55,7 +45,7 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
     try {
       await updateOwner({
         ...text,
-        ...numbers,
+        ...allowanceRequest(allowance),
         owner_id: owner.userid,
         owner_name: `${text.owner_fname} ${text.owner_lname}`,
         status_flag: owner.status_flag,
@@ -64,8 +54,9 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
       publishSuccess(SUCCESS.updateOwner);
       onSaved();
       return true;
-    } catch {
-      // spec §8: the modify form's failure has a fixed text.
+    } catch (failure) {
+      // spec §8: the modify form's failure has a fixed text; field errors show under the fields.
+      setErrors(isApiError(failure) ? failure.errors : {});
       publishError(FAILURE.updateOwner);
       return false;
     }
@@ -89,16 +80,7 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
             onChange={(e) => setText({ ...text, [key]: e.target.value })}
           />
         ))}
-        {numberFields.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type="number"
-            min={0}
-            value={numbers[key]}
-            onChange={(e) => setNumbers({ ...numbers, [key]: Number(e.target.value) })}
-          />
-        ))}
+        <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
       </FieldGrid>
       <ResetPasswordForm userid={owner.userid} />
     </PopupForm>

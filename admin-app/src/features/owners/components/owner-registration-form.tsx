@@ -1,5 +1,5 @@
 // spec §2 Owners → Add: the Owner Registration form. The server validates; its field errors show
-// under the fields. Parking values default to 5 / 2 / 0 / 0.
+// under the fields. Parking values start on "community default" (docs/adr/0007).
 import { useState } from 'react';
 import { registerOwner } from '@parking/shared/api';
 import { SUCCESS, type RegisterOwnerRequest } from '@parking/shared/domain';
@@ -7,6 +7,7 @@ import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
+import { AllowanceFields, allowanceRequest, noExceptions } from './allowance-fields';
 
 type TextKey =
   | 'first_name'
@@ -17,8 +18,6 @@ type TextKey =
   | 'pincode'
   | 'password'
   | 'password2';
-type NumberKey =
-  'parking_allowed' | 'parking_allowed_renter' | 'owner_free_parking' | 'renter_free_parking';
 
 const textFields: readonly [TextKey, string, string?][] = [
   ['first_name', 'First Name'],
@@ -29,12 +28,6 @@ const textFields: readonly [TextKey, string, string?][] = [
   ['pincode', 'Pin Code'],
   ['password', 'Password', 'password'],
   ['password2', 'Confirm Password', 'password'],
-];
-const numberFields: readonly [NumberKey, string][] = [
-  ['parking_allowed', 'Parking Allowed'],
-  ['parking_allowed_renter', 'Renter Parking Allowed'],
-  ['owner_free_parking', 'Owner Free Parking'],
-  ['renter_free_parking', 'Renter Free Parking'],
 ];
 
 const emptyText: Record<TextKey, string> = {
@@ -47,12 +40,6 @@ const emptyText: Record<TextKey, string> = {
   password: '',
   password2: '',
 };
-const defaultNumbers: Record<NumberKey, number> = {
-  parking_allowed: 5,
-  parking_allowed_renter: 2,
-  owner_free_parking: 0,
-  renter_free_parking: 0,
-};
 
 export interface OwnerRegistrationFormProps {
   open: boolean;
@@ -62,12 +49,12 @@ export interface OwnerRegistrationFormProps {
 
 export function OwnerRegistrationForm({ open, onClose, onRegistered }: OwnerRegistrationFormProps) {
   const [text, setText] = useState(emptyText);
-  const [numbers, setNumbers] = useState(defaultNumbers);
+  const [allowance, setAllowance] = useState(noExceptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const close = () => {
     setText(emptyText);
-    setNumbers(defaultNumbers);
+    setAllowance(noExceptions);
     setErrors({});
     onClose();
   };
@@ -76,7 +63,7 @@ export function OwnerRegistrationForm({ open, onClose, onRegistered }: OwnerRegi
     const hoaid = session.get('hoaid') ?? '';
     const request: RegisterOwnerRequest = {
       ...text,
-      ...numbers,
+      ...allowanceRequest(allowance),
       hoaid,
       hoaid2: hoaid,
       role: 'owner',
@@ -112,17 +99,7 @@ export function OwnerRegistrationForm({ open, onClose, onRegistered }: OwnerRegi
             onChange={(e) => setText({ ...text, [key]: e.target.value })}
           />
         ))}
-        {numberFields.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            type="number"
-            min={0}
-            value={numbers[key]}
-            error={errors[key]}
-            onChange={(e) => setNumbers({ ...numbers, [key]: Number(e.target.value) })}
-          />
-        ))}
+        <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
       </FieldGrid>
     </PopupForm>
   );

@@ -47,10 +47,15 @@ function historyColumn(openHistory: (row: CarUsageRecord) => void): ReportColumn
   };
 }
 
+/** spec §3: status_flag 9 means soft-deleted. */
+const SOFT_DELETED_FLAG = 9;
+
 function onsiteColumn(today: string): ReportColumn {
   // spec §2: 'Onsite s' shows the onsite state and the status flag.
   const text = (row: CarUsageRecord) =>
-    `${isOnsite(row.enddate, today) ? 'Yes' : 'No'} ${row.status_flag}`;
+    row.status_flag === SOFT_DELETED_FLAG
+      ? `Deleted ${row.status_flag}` // issue 9 §3: soft-deleted vehicles stay, marked
+      : `${isOnsite(row.enddate, today) ? 'Yes' : 'No'} ${row.status_flag}`;
   return { key: 'onsite', header: 'Onsite s', text, sortValue: text };
 }
 
