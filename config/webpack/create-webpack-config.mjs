@@ -141,7 +141,8 @@ export function createWebpackConfig(options) {
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // The shell on :3000 loads remote chunks from :3001-:3003.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/app-config.json'], target: API_TARGET }],
+        // API_TARGET may be another host: its Host header must match it.
+        proxy: [{ context: ['/api', '/app-config.json'], target: API_TARGET, changeOrigin: true }],
         setupMiddlewares: (middlewares, devServer) => {
           if (options.devRoutes && devServer.app) options.devRoutes(devServer.app);
           return middlewares;
