@@ -75,12 +75,11 @@ export async function changeRulesAndRegs(
   input: ChangeRulesAndRegsRequest,
 ): Promise<MessageResponse> {
   const user = await selfOwner(db, auth, input.userid);
-  // Issue 9: only an acceptance is answered 'Acknowledge Rules Success'.
-  if (input.terms !== 1 || !input.termsaccepted) {
-    throw badRequest(RULES_NOT_ACCEPTED, { terms: RULES_NOT_ACCEPTED });
-  }
-  await updateUserProfile(db, user.id, { has_read_terms: true });
-  return { message: SUCCESS.acknowledgeRules };
+  // Issue 9: only an acceptance is answered 'Acknowledge Rules Success'. Anything else records
+  // that the rules are not accepted, and the server then refuses the owner's vehicle changes.
+  const accepted = input.terms === 1 && input.termsaccepted;
+  await updateUserProfile(db, user.id, { has_read_terms: accepted });
+  return { message: accepted ? SUCCESS.acknowledgeRules : RULES_NOT_ACCEPTED };
 }
 
 /** Issue 9 §3: not written in the spec, the team's text. */
