@@ -6,12 +6,14 @@ import { seedDemoData } from './db/seed/seed';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
+import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import redisPlugin from './plugins/redis';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
+import { loggerOptions } from './util/log-options';
 import type { PaymentGateway } from './services/payment-gateway';
 import healthRoutes from './routes/health';
 import parkingRoutes from './routes/parking';
@@ -41,7 +43,7 @@ function trustProxyOption(value: AppConfig['trustProxy']) {
 
 export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -50,6 +52,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     app.decorate('config', config);
     app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(databasePlugin, {
       databaseUrl: config.databaseUrl,

@@ -1,0 +1,106 @@
+// Issue 13: a NUL character or a lone surrogate in any text of any route is a 400 with a field
+// message, never a 500. The test walks every registered /api route with every request field of
+// the API contract.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { INVALID_CHARACTERS, findBadText } from '../../src/plugins/input-guard';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, login } from '../helpers/requests';
+
+/** Every property of the contract's *Request interfaces and the vehicle form's fields. */
+function contractRequestFields(): string[] {
+  const domain = path.resolve(__dirname, '../../../shared/src/domain');
+  const fields = new Set<string>();
+  for (const file of ['api-contract.ts', 'types.ts']) {
+    const source = readFileSync(path.join(domain, file), 'utf8');
+    for (const block of source.matchAll(/interface \w+(?:Request|Fields)\b[^{]*\{([^}]*)\}/g)) {
+      for (const field of block[1]!.matchAll(/^\s+(\w+)\??:/gm)) fields.add(field[1]!);
+    }
+  }
+  return [...fields];
+}
+
+describe('findBadText', () => {
+  it('finds NUL and lone surrogates at any depth and lets real text through', () => {
+    expect(findBadText({ a: 'fine', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
+    expect(findBadText({ helpdata: 'broken \ud800 text' })).toBe('helpdata');
+    expect(findBadText({ helpdata: 'tail \udc00' })).toBe('helpdata');
+    expect(findBadText({ name: 'Zoë 🚗 Ünit 4B', n: 4, ok: true, none: null })).toBeUndefined();
+  });
+});
+
+describe('NUL and lone surrogates on every route', () => {
+  let t: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminToken = (await login(t.app, 'admin@demo.test')).token;
+  });
+  afterAll(() => t.close());
+
+  const fields = contractRequestFields();
+
+  it('knows the routes and the fields it walks', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(40);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'helpdata', 'pincode', 'plate']));
+  });
+
+  it('answers NUL in every text field of every route with 400 and the field message', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+      const cases: { field: string; url: string; payload?: object }[] = params.map((param) => ({
+        field: param,
+        url: route.url.replace(/:(\w+)/g, (_, name) => (name === param ? 'a%00b' : 'x')),
+      }));
+      const url = route.url.replace(/:(\w+)/g, 'x');
+      for (const field of fields) {
+        cases.push(
+          route.method === 'GET'
+            ? { field, url: `${url}?${field}=a%00b` }
+            : { field, url, payload: { [field]: `a\u0000b` } },
+        );
+      }
+      for (const { field, url: target, payload } of cases) {
+        const response = await t.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: target,
+          headers: bearer(adminToken),
+          ...(payload ? { payload } : {}),
+        });
+        const body = response.json<{ errors?: Record<string, string> }>();
+        if (response.statusCode !== 400 || body.errors?.[field] !== INVALID_CHARACTERS) {
+          failures.push(`${route.method} ${target} ${field}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a lone surrogate in help text with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking/updatehoahelp',
+      headers: bearer(adminToken),
+      payload: { hoaid: 'demo', which: 'owner', helpdata: '<p>help \ud800</p>' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ helpdata: INVALID_CHARACTERS });
+  });
+
+  it('lets accents and emoji through', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking/insert_notification',
+      payload: {
+        hoaid: 'demo',
+        notify_type: 'OTHER',
+        notify_name: 'Zoë Ünit',
+        notify_description: 'Parking 🚗 is great',
+        notify_email: 'zoe@example.test',
+        notify_phone: '',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
