@@ -49,6 +49,19 @@ describe('HOA Settings form', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
   });
 
+  it('refuses free spots above the allowance they belong to (issue 9)', async () => {
+    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
+    renderInPortal(<HoaSettingsForm />);
+    const renterFree = await screen.findByLabelText('Renter free parking spaces');
+    await userEvent.clear(renterFree);
+    await userEvent.type(renterFree, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      screen.getByText('Renter free spots cannot be more than the renter spaces allowed (2)'),
+    ).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
+  });
+
   it("saves every setting, says 'HOA Update Success' and stores the re-read community", async () => {
     let reads = 0;
     const requests = fakeServer({

@@ -1,7 +1,7 @@
 // spec §7 updatehoa: the community's parking settings, their labels and their checks. The
 // numbers are counts of spaces or days (whole, not negative); the seasonal fee factor is a
 // positive multiplier; the parking information link is an http(s) address or empty.
-import type { CommunitySettings } from '@parking/shared/domain';
+import { validateCommunityAllowances, type CommunitySettings } from '@parking/shared/domain';
 
 export type CountSetting =
   | 'parking_allowed_hoa'
@@ -59,7 +59,9 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   }
   const url = form.parking_information_url.trim();
   if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) errors.parking_information_url = URL_MESSAGE;
-  return errors;
+  if (Object.keys(errors).length > 0) return errors;
+  // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
+  return { ...validateCommunityAllowances(toSettings(form)) };
 }
 
 export function toSettings(form: SettingsForm): CommunitySettings {
