@@ -2,7 +2,12 @@
 // sandbox token ('sandbox:' + base64 JSON, see shared card-tokenizer.ts) with the rules of a
 // real provider's test mode, so the whole paid flow runs without a network or real cards.
 import { randomBytes } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from '../services/payment-gateway';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  RefundResult,
+} from '../services/payment-gateway';
 
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_TOKEN_PREFIX = 'sandbox:';
@@ -21,6 +26,7 @@ export const SANDBOX_MESSAGES = {
   badExpiry: 'Your card has expired.',
   badCvv: "Your card's security code is incorrect.",
   keyReused: 'This payment was already made for a different amount.',
+  unknownCharge: 'There is no such charge to refund.',
 } as const;
 
 interface SandboxCard {
@@ -93,6 +99,10 @@ interface KeptCharge {
 export interface SandboxProvider extends PaymentGateway {
   /** How many charges actually ran (a replayed idempotency key is not one). */
   readonly chargeCount: () => number;
+  /** How many charges were refunded. */
+  readonly refundCount: () => number;
+  /** Cents charged and not refunded: what the payers' cards were really charged. */
+  readonly netChargedCents: () => number;
 }
 
 /**
@@ -102,10 +112,33 @@ export interface SandboxProvider extends PaymentGateway {
  */
 export function createSandboxProvider(clock: () => Date = () => new Date()): SandboxProvider {
   const kept = new Map<string, KeptCharge>();
+  const refunds = new Map<string, RefundResult>();
   let charges = 0;
+  let charged = 0;
   return {
     provider: SANDBOX_PROVIDER,
     chargeCount: () => charges,
+    refundCount: () => refunds.size,
+    netChargedCents: () => charged,
+    // Like a real provider: a charge is refunded once; a repeated refund returns the first.
+    async refund(request): Promise<RefundResult> {
+      const previous = refunds.get(request.transaction_id);
+      if (previous) return previous;
+      const charge = [...kept.values()].find(
+        ({ result }) =>
+          result.status === 'succeeded' && result.transaction_id === request.transaction_id,
+      );
+      if (!charge || charge.amount_cents !== request.amount_cents) {
+        return { status: 'failed', message: SANDBOX_MESSAGES.unknownCharge };
+      }
+      const result: RefundResult = {
+        status: 'refunded',
+        refund_id: `sbx_re_${randomBytes(12).toString('hex')}`,
+      };
+      refunds.set(request.transaction_id, result);
+      charged -= request.amount_cents;
+      return Promise.resolve(result);
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const key = request.payment.idempotency_key;
       const previous = kept.get(key);
@@ -119,6 +152,7 @@ export function createSandboxProvider(clock: () => Date = () => new Date()): San
       // Only a charge is kept: after a decline the payer may fix the card and retry the key.
       if (result.status === 'succeeded') {
         charges += 1;
+        charged += request.amount_cents;
         kept.set(key, { amount_cents: request.amount_cents, result });
       }
       return Promise.resolve(result);

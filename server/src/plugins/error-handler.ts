@@ -29,6 +29,7 @@ export default fp(
         const body: ApiErrorBody = { message: error.message };
         if (error.errors) body.errors = error.errors;
         if (error.code) body.code = error.code;
+        if (error.details?.quote) body.quote = error.details.quote;
         const retryAfter = (error as HttpError & { retryAfter?: number }).retryAfter;
         if (retryAfter) void reply.header('retry-after', String(retryAfter));
         return reply.status(error.statusCode).send(body);

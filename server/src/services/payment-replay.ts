@@ -2,7 +2,7 @@
 // double-clicked save repeats it; the payment kept for that key names the vehicle it paid for,
 // and that saved vehicle is the answer: one charge, one vehicle, no error for the payer.
 import { eq } from 'drizzle-orm';
-import type { PaymentInput, Vehicle } from '@parking/shared/domain';
+import { PAYMENT_MESSAGES, type PaymentInput, type Vehicle } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import {
   findVehicle,
@@ -11,7 +11,7 @@ import {
   type VehicleRow,
 } from '../db/queries/vehicle-records';
 import { payments } from '../db/schema';
-import { conflict } from '../util/http-error';
+import { HttpError, conflict } from '../util/http-error';
 import { PAYMENT_ALREADY_USED } from './payment-gateway';
 
 /**
@@ -26,11 +26,17 @@ export async function replayPaidVehicle(
 ): Promise<Vehicle | null> {
   if (!payment) return null;
   const [paid] = await tx
-    .select({ hoaid: payments.hoaid, vehicle_id: payments.vehicle_id })
+    .select({ hoaid: payments.hoaid, vehicle_id: payments.vehicle_id, status: payments.status })
     .from(payments)
     .where(eq(payments.idempotency_key, payment.idempotency_key))
     .limit(1);
   if (!paid) return null;
+  // A save still between charge and confirm (docs/adr/0008): the payer waits for its answer.
+  if (paid.status === 'pending') {
+    throw new HttpError(409, PAYMENT_MESSAGES.inProgress, 'payment_in_progress');
+  }
+  // A refunded charge: the payer pays again with a new key.
+  if (paid.status !== 'succeeded') throw conflict(PAYMENT_ALREADY_USED);
   const row = paid.vehicle_id ? await findVehicle(tx, paid.hoaid, paid.vehicle_id) : undefined;
   if (!row || !isSameSave(row)) throw conflict(PAYMENT_ALREADY_USED);
   const history = await listChangeHistory(tx, [row.id]);

@@ -5,9 +5,10 @@ import {
   NO_DATE,
   isOnsite,
   isSentinel,
-  nightsForStay,
+  stayNights,
   stayStart,
   type Dstr,
+  type LedgerQuote,
   type PaymentInput,
   type Role,
   type Vehicle,
@@ -17,15 +18,16 @@ import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
 import {
   appendChange,
-  clearUnitWarnings,
+  findVehicle,
   toVehicle,
   updateVehicleRow,
   listChangeHistory,
   type VehicleRow,
   type VehicleUpdate,
 } from '../db/queries/vehicle-records';
+import { recomputeUnitWarnings } from './unit-warnings';
 import { admitOnsite } from './vehicle-limits';
-import { recordPayment, type PaymentGateway, type SettledCharge } from './payment-gateway';
+import { paymentRequired } from './payment-flow';
 
 export interface CheckoutContext {
   community: CommunityRow;
@@ -33,13 +35,18 @@ export interface CheckoutContext {
   owner: UserRow;
   role: Role;
   today: Dstr;
+  /** Without a payment a due stay is refused (402); with one, payment-flow charges it. */
   payment: PaymentInput | undefined;
-  gateway: PaymentGateway;
 }
 
 export interface CheckoutPlan {
   set: VehicleUpdate;
-  charge: SettledCharge | null;
+  /** The server's quote when the new nights must be paid (docs/adr/0008). */
+  quote: LedgerQuote | null;
+  /** First night of the stay being priced (spec §9 Nights). */
+  checkin: Dstr;
+  /** The change adds the vehicle to the lot (it was offsite): a pending payment holds its spot. */
+  holdsSpot: boolean;
   /** The vehicle leaves the lot: the unit's warning flags are cleared (spec §4). */
   leavesLot: boolean;
   changed: boolean;
@@ -52,14 +59,16 @@ export async function planCheckout(
   enddate: Dstr,
   vehicleType: string = vehicle.vehicle_type,
 ): Promise<CheckoutPlan> {
-  if (enddate === vehicle.enddate)
-    return { set: {}, charge: null, leavesLot: false, changed: false };
+  const unchanged = { quote: null, checkin: context.today, holdsSpot: false };
+  if (enddate === vehicle.enddate) {
+    return { ...unchanged, set: {}, leavesLot: false, changed: false };
+  }
   const number_of_changes = vehicle.number_of_changes + 1;
   if (isSentinel(enddate)) {
     // spec §4: setting offsite is enddate 1970-01-01; its warning no longer applies.
     return {
+      ...unchanged,
       set: { enddate: NO_DATE, status_flag: 1, number_of_changes },
-      charge: null,
       leavesLot: true,
       changed: true,
     };
@@ -76,24 +85,25 @@ export async function planCheckout(
     ...context,
     carowner: vehicle.carownertype === 'renter' ? 'renter' : 'owner',
     vehicle_type: vehicleType,
-    vehicle,
-    startdate: stayStart(stay),
-    enddate,
-    nights: nightsForStay(stay),
+    stay: stayNights(stayStart(stay), enddate),
     excludeVehicleId: vehicle.id,
     // Moving the checkout of a vehicle that is already onsite adds no vehicle to the lot.
     enforceLimits: !alreadyOnsite,
   });
   const set: VehicleUpdate = { startdate: today, enddate, number_of_changes };
   if (admission.status_flag !== undefined) set.status_flag = admission.status_flag;
-  if (admission.charge) {
-    set.parking_transaction_id = admission.charge.transaction_id;
-    set.active_flag = 1; // spec §4: a payment sets active_flag 1
-  }
-  return { set, charge: admission.charge, leavesLot: false, changed: true };
+  if (admission.quote && !context.payment) throw paymentRequired();
+  return {
+    set,
+    quote: admission.quote,
+    checkin: stayStart(stay),
+    holdsSpot: !alreadyOnsite,
+    leavesLot: false,
+    changed: true,
+  };
 }
 
-/** Writes the vehicle with its planned checkout, the history entry and the payment. */
+/** Writes the vehicle with its planned checkout and the history entry (payment-flow: the payment). */
 export async function saveWithCheckout(
   tx: Executor,
   vehicle: VehicleRow,
@@ -111,8 +121,9 @@ export async function saveWithCheckout(
       change_date: today,
     });
   }
-  if (plan.charge) await recordPayment(tx, plan.charge, row);
-  if (plan.leavesLot) await clearUnitWarnings(tx, row.ownerid);
+  // spec §4: the unit's warning flags follow its real counts after every change (issue 9).
+  await recomputeUnitWarnings(tx, row.ownerid, today);
+  const saved = (await findVehicle(tx, row.hoaid, row.id)) ?? row;
   const history = await listChangeHistory(tx, [row.id]);
-  return toVehicle(row, history.get(row.id) ?? []);
+  return toVehicle(saved, history.get(row.id) ?? []);
 }

@@ -17,20 +17,17 @@ import {
   FAILURE,
   activeCountFlags,
   allowancesFor,
-  isPaymentDue,
   overOwnerLimitMessage,
-  quoteStay,
   renterMaxReachedMessage,
-  spotPriceFor,
   warningStatusFlag,
   type ActiveCounts,
   type Allowances,
   type Dstr,
-  type PaymentInput,
+  type LedgerQuote,
   type Role,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
+import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
 import {
   countCommunityOnsite,
@@ -38,14 +35,7 @@ import {
   lockCommunityRow,
 } from '../db/queries/vehicle-counts';
 import { HttpError } from '../util/http-error';
-import {
-  vehicleMemo,
-  type PaymentGateway,
-  type SettledCharge,
-  type VehicleDescription,
-} from './payment-gateway';
-
-export const PAYMENT_REQUIRED = 'Payment required';
+import { priceStay } from './payment-quotes';
 
 export interface OnsiteRequest {
   community: CommunityRow;
@@ -54,25 +44,20 @@ export interface OnsiteRequest {
   role: Role;
   carowner: 'owner' | 'renter';
   vehicle_type: string;
-  /** Named in the charge's memo. */
-  vehicle: VehicleDescription;
   today: Dstr;
-  /** First night and checkout of the stay being paid (dates.stayStart). */
-  startdate: Dstr;
-  enddate: Dstr;
-  nights: number;
-  /** The vehicle itself when it exists: counts are those BEFORE it. */
+  /** The stay's nights (stayNights from dates.stayStart to the new checkout). */
+  stay: readonly Dstr[];
+  /** The vehicle itself when it exists: counts are those BEFORE it; its paid nights are credit. */
   excludeVehicleId?: string;
   /** False when the vehicle is already onsite and only its checkout moves. */
   enforceLimits: boolean;
-  payment: PaymentInput | undefined;
-  gateway: PaymentGateway;
 }
 
 export interface Admission {
   /** undefined when limits were not checked (the vehicle keeps its flag). */
   status_flag: 1 | 2 | undefined;
-  charge: SettledCharge | null;
+  /** The server's quote when a payment is due (services/payment-flow.ts charges it). */
+  quote: LedgerQuote | null;
 }
 
 function refuseOverLimit(
@@ -110,56 +95,22 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
       carowner: request.carowner,
       ownercount: counts.ownercount,
       rentercount: counts.rentercount,
-      renter_free_parking: owner.renter_free_parking,
+      renter_free_parking: limits.renter_free_parking,
       maxunitactive: limits.maxunitactive,
     });
   }
 
-  const due = isPaymentDue({
+  // Issue 9 §2 (docs/adr/0008): the ledger's quote for the nights not yet paid; the card is
+  // charged after this transaction, never while the unit's lock is held.
+  const quote = await priceStay(tx, {
+    community,
+    owner,
     role: request.role,
-    ownercount: counts.ownercount,
-    rentercount: counts.rentercount,
-    owner_free_parking: owner.owner_free_parking,
-    renter_free_parking: owner.renter_free_parking,
-    use_owner_creditcard: community.use_owner_creditcard,
-    use_renter_creditcard: community.use_renter_creditcard,
-    nights: request.nights,
+    vehicle_type: request.vehicle_type,
+    counts,
+    limits,
+    stay: request.stay,
+    vehicleId: excludeVehicleId,
   });
-  if (!due) return { status_flag, charge: null };
-  if (!request.payment) throw new HttpError(402, PAYMENT_REQUIRED, 'payment_required');
-
-  // spec §9: the server prices the stay itself; a client total is never trusted. The charge
-  // runs while the unit's lock is held, so a paid stay cannot lose its spot to a concurrent
-  // request; the idempotency key keeps a retry after a rollback from charging twice.
-  const quote = quoteStay({
-    spotPrice: spotPriceFor(request.vehicle_type, await listSpotTypes(tx, community.hoaid)),
-    season_parking_fee_factor: community.season_parking_fee_factor,
-    allcount,
-    maxallactive: limits.maxallactive,
-    use_availability_factor: community.use_availability_factor,
-    nights: request.nights,
-  });
-  const amount_cents = Math.round(quote.total_price * 100);
-  const result = await request.gateway.charge({
-    hoaid: community.hoaid,
-    unitnumber: owner.unitnumber,
-    amount_cents,
-    reference: `parking at unit ${owner.unitnumber} from ${request.startdate} to ${request.enddate}`,
-    memo: vehicleMemo(request.vehicle),
-    payment: request.payment,
-  });
-  if (result.status === 'declined') throw new HttpError(402, result.message, 'payment_declined');
-  return {
-    status_flag,
-    charge: {
-      provider: request.gateway.provider,
-      transaction_id: result.transaction_id,
-      idempotency_key: request.payment.idempotency_key,
-      amount_cents,
-      nights: request.nights,
-      startdate: request.startdate,
-      enddate: request.enddate,
-      payer_role: request.role,
-    },
-  };
+  return { status_flag, quote: quote.payment_due ? quote : null };
 }

@@ -4,14 +4,14 @@
 import {
   NO_DATE,
   isSentinel,
-  nightsForStay,
+  stayNights,
   type CarOwnerType,
   type Dstr,
   type InsertVehicleRequest,
   type ModifyVehicleRequest,
   type Vehicle,
 } from '@parking/shared/domain';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
 import { lockOwnerRow } from '../db/queries/vehicle-counts';
 import {
@@ -26,15 +26,14 @@ import { todayIn } from '../util/dates';
 import { badRequest, notFound } from '../util/http-error';
 import { OWNER_NOT_FOUND, VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
-import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm } from './vehicle-form';
+import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm, requireAcceptedRules } from './vehicle-form';
+import { recomputeUnitWarnings } from './unit-warnings';
 import { admitOnsite } from './vehicle-limits';
-import { recordPayment, type PaymentGateway } from './payment-gateway';
+import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
 
-export interface VehicleDeps {
-  db: Database;
-  gateway: PaymentGateway;
-}
+/** The database, the card provider and the receipt mail (services/payment-flow.ts). */
+export type VehicleDeps = PaymentDeps;
 
 export type InsertVehicleInput = Omit<InsertVehicleRequest, 'hoaid' | 'startdate' | 'dstr'>;
 export type ModifyVehicleInput = Omit<ModifyVehicleRequest, 'dstr'>;
@@ -69,9 +68,11 @@ export async function insertVehicle(
     { ...typed, carownertype },
     { role: auth.role, today, spotTypes: await listSpotTypes(db, community.hoaid), enddate, terms },
   );
-  return db.transaction(async (tx) => {
+  const carowner = carownertype === 'renter' ? ('renter' as const) : ('owner' as const);
+  return saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
     const owner = await lockOwnerRow(tx, auth.userId);
     if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
+    requireAcceptedRules(auth.role, owner);
     // A retried or double-clicked save repeats the idempotency key: the first save is the answer.
     const replay = await replayPaidVehicle(
       tx,
@@ -85,37 +86,54 @@ export async function insertVehicle(
           community,
           owner,
           role: auth.role,
-          carowner: carownertype === 'renter' ? 'renter' : 'owner',
+          carowner,
           vehicle_type: fields.vehicle_type,
-          vehicle: fields,
           today,
-          startdate: today,
-          enddate,
-          nights: nightsForStay({ mode: 'create', newEnddate: enddate, today }),
+          stay: stayNights(today, enddate),
           enforceLimits: true,
-          payment,
-          gateway: deps.gateway,
         })
-      : { status_flag: 1 as const, charge: null };
-    const row = await insertVehicleRow(tx, {
-      ...fields,
-      hoaid: community.hoaid,
-      ownerid: owner.id,
-      unitnumber: owner.unitnumber,
-      startdate: today,
-      enddate,
-      status_flag: admission.status_flag ?? 1,
-      // spec §4: new vehicles are saved with active_flag 0; a payment sets it to 1.
-      active_flag: admission.charge ? 1 : 0,
-      terms: 1,
-      number_of_changes: onsite ? 1 : 0,
-      parking_transaction_id: admission.charge?.transaction_id ?? null,
-    });
-    if (!onsite) return toVehicle(row, []);
-    const entry = { startdate: today, enddate, change_date: today };
-    await appendChange(tx, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
-    if (admission.charge) await recordPayment(tx, admission.charge, row);
-    return toVehicle(row, [entry]);
+      : { status_flag: 1 as const, quote: null };
+    const save = async (t: Executor, transactionId: string | null) => {
+      const row = await insertVehicleRow(t, {
+        ...fields,
+        hoaid: community.hoaid,
+        ownerid: owner.id,
+        unitnumber: owner.unitnumber,
+        startdate: today,
+        enddate,
+        status_flag: admission.status_flag ?? 1,
+        // spec §4: new vehicles are saved with active_flag 0; a payment sets it to 1.
+        active_flag: transactionId ? 1 : 0,
+        terms: 1,
+        number_of_changes: onsite ? 1 : 0,
+        parking_transaction_id: transactionId,
+      });
+      if (!onsite) return toVehicle(row, []);
+      const entry = { startdate: today, enddate, change_date: today };
+      await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
+      await recomputeUnitWarnings(t, owner.id, today);
+      return toVehicle((await findVehicle(t, row.hoaid, row.id)) ?? row, [entry]);
+    };
+    if (!admission.quote) return save(tx, null);
+    return {
+      due: {
+        quote: admission.quote,
+        subject: {
+          hoaid: community.hoaid,
+          ownerid: owner.id,
+          vehicleId: null,
+          role: auth.role,
+          vehicle_type: fields.vehicle_type,
+          checkin: today,
+          checkout: enddate,
+        },
+        owner,
+        carowner,
+        holdsSpot: true,
+        vehicle: fields,
+      },
+      save,
+    };
   });
 }
 
@@ -144,14 +162,40 @@ export async function modifyVehicle(
       terms,
     },
   );
-  return db.transaction(async (tx) => {
+  return saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
+    requireAcceptedRules(auth.role, owner);
     const replay = await replayPaidVehicle(tx, payment, (paid) => paid.id === current.id);
     if (replay) return replay;
-    const context = { community, owner, role: auth.role, today, payment, gateway: deps.gateway };
+    const context = { community, owner, role: auth.role, today, payment };
     const plan = await planCheckout(tx, context, current, enddate, fields.vehicle_type);
-    return saveWithCheckout(tx, current, plan, { ...fields, terms: 1, active_flag: 1 }, today);
+    const confirmed = { ...fields, terms: 1, active_flag: 1 };
+    if (!plan.quote) return saveWithCheckout(tx, current, plan, confirmed, today);
+    return {
+      due: {
+        quote: plan.quote,
+        subject: {
+          hoaid: community.hoaid,
+          ownerid: owner.id,
+          vehicleId: current.id,
+          role: auth.role,
+          vehicle_type: fields.vehicle_type,
+          checkin: plan.checkin,
+          checkout: enddate,
+        },
+        owner,
+        carowner: current.carownertype === 'renter' ? 'renter' : 'owner',
+        holdsSpot: plan.holdsSpot,
+        vehicle: fields,
+      },
+      // The confirm transaction saves onto the row as it is then (the unit is locked again).
+      save: async (t, transactionId) => {
+        const latest = (await findVehicle(t, community.hoaid, current.id)) ?? current;
+        const set = { ...confirmed, parking_transaction_id: transactionId };
+        return saveWithCheckout(t, latest, plan, set, today);
+      },
+    };
   });
 }

@@ -1,5 +1,5 @@
 // Errors a service or route throws; the central error handler turns them into ApiErrorBody.
-import type { ApiErrorCode } from '@parking/shared/domain';
+import type { ApiErrorBody, ApiErrorCode } from '@parking/shared/domain';
 
 export class HttpError extends Error {
   constructor(
@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: ApiErrorCode,
     readonly errors?: Record<string, string>,
+    /** More of the body, e.g. the new quote of a price_changed refusal. */
+    readonly details?: Pick<ApiErrorBody, 'quote'>,
   ) {
     super(message);
     this.name = 'HttpError';

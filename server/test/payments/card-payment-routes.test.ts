@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Vehicle } from '@parking/shared/domain';
-import { allowancesFor } from '@parking/shared/domain';
+import { allowancesFor, roundMoney } from '@parking/shared/domain';
+import { countCommunityOnsite } from '../../src/db/queries/vehicle-counts';
 import { findCommunityRow } from '../../src/db/queries/communities';
 import { findUserByEmail } from '../../src/db/queries/users';
 import { payments } from '../../src/db/schema';
@@ -11,12 +12,15 @@ import {
   caller,
   inDays,
   onsiteCount,
+  today,
   setCommunity,
   setOwner,
   vehicleByPlate,
   vehicleForm,
 } from '../helpers/vehicle-fixtures';
-import { cardPayment } from './sandbox-cards';
+import type { SandboxProvider } from '../../src/payments/sandbox-provider';
+import { addDays } from '../../src/util/dates';
+import { cardPayment, quotedPayment } from './sandbox-cards';
 
 const paymentsWithKey = (t: TestApp, key: string) =>
   t.app.db.select().from(payments).where(eq(payments.idempotency_key, key));
@@ -25,14 +29,19 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
+    // every owner car pays: the unit's own exception of 0 free spots (community default is 2)
+    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10, owner_free_parking: 0 });
     await setCommunity(t.app, 'demo', { use_owner_creditcard: true });
   }, APP_START_MS);
   afterAll(() => t.close());
 
   it('charges the server price and ignores a tampered client total', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
-    const payment = cardPayment();
+    const allcount = await countCommunityOnsite(t.app.db, 'demo', today());
+    const { quote, payment } = await quotedPayment(owner, { enddate: inDays(2) });
+    // spec §9: CAR $10 x (allcount / 40 + 1) x season 1.25 a night, 2 nights
+    const night = roundMoney(10 * (allcount / 40 + 1) * 1.25);
+    expect(quote).toMatchObject({ dayprice: night, total_price: roundMoney(night * 2) });
     const form = vehicleForm({ plate: 'CARD001', enddate: inDays(2), payment });
     const response = await owner.post('insert_vehicle', {
       ...form,
@@ -44,10 +53,9 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
     const vehicle = response.json<Vehicle>();
     expect(vehicle).toMatchObject({ active_flag: 1, enddate: inDays(2) });
     expect(vehicle.parking_transaction_id).toMatch(/^sbx_[0-9a-f]{24}$/);
-    // CAR $10 x (4 onsite / 40 + 1) x season 1.25 = $13.75 a night, 2 nights
     const [row] = await paymentsWithKey(t, payment.idempotency_key);
     expect(row).toMatchObject({
-      amount_cents: 2750,
+      amount_cents: Math.round(night * 100) * 2,
       nights: 2,
       startdate: inDays(0),
       enddate: inDays(2),
@@ -61,7 +69,7 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
 
   it('charges a repeated idempotency key once and answers with the same saved vehicle', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
-    const payment = cardPayment();
+    const { payment } = await quotedPayment(owner, { enddate: inDays(3) });
     const form = vehicleForm({ plate: 'CARD002', enddate: inDays(3), payment });
     const [first, doubleClick] = await Promise.all([
       owner.post('insert_vehicle', form),
@@ -84,7 +92,7 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
 
   it('saves nothing for a declined card and answers 402 with the provider message', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
-    const payment = cardPayment('4000000000000002');
+    const { payment } = await quotedPayment(owner, { enddate: inDays(2) }, '4000000000000002');
     const response = await owner.post(
       'insert_vehicle',
       vehicleForm({ plate: 'CARD004', enddate: inDays(2), payment }),
@@ -102,7 +110,7 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
     const created = await owner.post('insert_vehicle', vehicleForm({ plate: 'CARD005' }));
     const { _id } = created.json<Vehicle>();
-    const payment = cardPayment();
+    const { payment } = await quotedPayment(owner, { vehicleid: _id, enddate: inDays(1) });
     const change = { ...vehicleForm({ plate: 'CARD005' }), vehicleid: _id, enddate: inDays(1) };
     const first = await owner.post('modify_vehicle', { ...change, payment, total_price: 0 });
     const retry = await owner.post('modify_vehicle', { ...change, payment });
@@ -124,6 +132,25 @@ describe('Renter card payments (spec §9 Who pays, §4 limits)', () => {
     await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10 });
   }, APP_START_MS);
   afterAll(() => t.close());
+
+  it('quotes $0.00 with the reason when the renter free spot covers the stay (issue 9 §2)', async () => {
+    const renter = caller(t.app, (await loginRenter(t.app, '101', '1234')).token);
+    // RNT0101 is the unit's one renter car: without it the renter count is 0 < 1 free spot
+    const own = await vehicleByPlate(t.app, 'RNT0101');
+    const response = await renter.post('quote_stay', {
+      vehicleid: own.id,
+      vehicle_type: 'CAR',
+      carownertype: 'renter',
+      enddate: addDays(own.enddate < today() ? today() : own.enddate, 2),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      payment_due: false,
+      total_price: 0,
+      reason: 'free_spot',
+      quote_id: null,
+    });
+  });
 
   it('keeps a renter to their own unit and community', async () => {
     const renter = caller(t.app, (await loginRenter(t.app, '101', '1234')).token);
@@ -152,11 +179,19 @@ describe('Renter card payments (spec §9 Who pays, §4 limits)', () => {
     const { maxrenteractive } = allowancesFor(owner, community);
     const renter = caller(t.app, (await loginRenter(t.app, '101', '1234')).token);
     const before = await onsiteCount(t.app, 'demo', '101');
+    const sandbox = t.app.paymentGateway as SandboxProvider;
+    const charges = sandbox.chargeCount();
+    const { quote } = await quotedPayment(renter, { carownertype: 'renter', enddate: inDays(1) });
+    expect(quote.payment_due).toBe(true);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         renter.post(
           'insert_vehicle',
-          vehicleForm({ plate: `RACE${i}`, enddate: inDays(1), payment: cardPayment() }),
+          vehicleForm({
+            plate: `RACE${i}`,
+            enddate: inDays(1),
+            payment: cardPayment(undefined, undefined, quote.quote_id ?? ''),
+          }),
         ),
       ),
     );
@@ -173,6 +208,8 @@ describe('Renter card payments (spec §9 Who pays, §4 limits)', () => {
       .from(payments)
       .where(and(eq(payments.hoaid, 'demo'), eq(payments.unitnumber, '101')));
     expect(charged).toHaveLength(1);
+    // the provider charged once: the 19 refused were refused before any card was charged
+    expect(sandbox.chargeCount()).toBe(charges + 1);
     expect(charged[0]).toMatchObject({
       payer_role: 'renter',
       vehicle_id: saved[0]?.json<Vehicle>()._id,

@@ -16,7 +16,7 @@ import {
   vehicleByPlate,
   type Caller,
 } from '../helpers/vehicle-fixtures';
-import { cardPayment } from './sandbox-cards';
+import { quotedPayment } from './sandbox-cards';
 
 const OFFSITE = '1970-01-01';
 const HOAID = 'demo2';
@@ -85,7 +85,12 @@ describe('Owner card payments in demo2 (issue #4, spec §9 Who pays)', () => {
   });
 
   it('changes nothing for a declined card and answers with the provider message', async () => {
-    const payment = cardPayment('4000000000000002');
+    const { id } = await vehicleByPlate(t.app, 'PIN101B', HOAID);
+    const { payment } = await quotedPayment(
+      owner,
+      { vehicleid: id, enddate: inDays(2) },
+      '4000000000000002',
+    );
     const response = await owner.post('modify_vehicle', {
       ...(await checkoutChange(t, 'PIN101B', inDays(2))),
       payment,
@@ -100,7 +105,8 @@ describe('Owner card payments in demo2 (issue #4, spec §9 Who pays)', () => {
   });
 
   it('saves the checkout date with an approved card, charging the server’s price', async () => {
-    const payment = cardPayment();
+    const { id } = await vehicleByPlate(t.app, 'PIN101B', HOAID);
+    const { payment } = await quotedPayment(owner, { vehicleid: id, enddate: inDays(2) });
     const response = await owner.post('modify_vehicle', {
       ...(await checkoutChange(t, 'PIN101B', inDays(2))),
       payment,

@@ -27,6 +27,7 @@ function chargeFor(
     payment: {
       card_token,
       idempotency_key,
+      quote_id: '00000000-0000-4000-8000-000000000000',
       customer: { first_name: 'Olivia', last_name: 'Owner', zip: '19930' },
     },
   };
@@ -117,6 +118,35 @@ describe('the sandbox provider charging', () => {
     const fixed = await provider.charge(chargeFor(card('4242424242424242'), 'key-0004-abc'));
     expect(fixed.status).toBe('succeeded');
     expect(provider.chargeCount()).toBe(2);
+  });
+});
+
+describe('the sandbox provider refunding (docs/adr/0008)', () => {
+  it('refunds a charge once, for its own amount only, and nets it out', async () => {
+    const provider = createSandboxProvider(() => NOW);
+    const charged = await provider.charge(chargeFor(card('4242424242424242'), 'key-0005-abc'));
+    if (charged.status !== 'succeeded') throw new Error('charge failed');
+    expect(provider.netChargedCents()).toBe(2750);
+    const wrongAmount = { transaction_id: charged.transaction_id, amount_cents: 1 };
+    expect(await provider.refund({ ...wrongAmount, idempotency_key: 'key-0005-abc' })).toEqual({
+      status: 'failed',
+      message: SANDBOX_MESSAGES.unknownCharge,
+    });
+    const request = {
+      transaction_id: charged.transaction_id,
+      amount_cents: 2750,
+      idempotency_key: 'key-0005-abc',
+    };
+    const refund = await provider.refund(request);
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      refund_id: expect.stringMatching(/^sbx_re_/),
+    });
+    expect(await provider.refund(request)).toEqual(refund);
+    expect(provider.refundCount()).toBe(1);
+    expect(provider.netChargedCents()).toBe(0);
+    const unknown = { ...request, transaction_id: 'sbx_nope' };
+    expect((await provider.refund(unknown)).status).toBe('failed');
   });
 });
 

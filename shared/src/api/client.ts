@@ -82,6 +82,12 @@ export async function getJson<TResponse>(path: string): Promise<TResponse> {
   return response.data;
 }
 
+/** A text download (a CSV) through the signed-in client. */
+export async function getText(path: string): Promise<string> {
+  const response = await apiClient.get<string>(path, { responseType: 'text' });
+  return response.data;
+}
+
 export type UploadProgress = (percent: number, event: AxiosProgressEvent) => void;
 
 export async function postForm<TResponse>(

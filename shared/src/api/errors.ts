@@ -1,6 +1,11 @@
 // Every failed call becomes one ApiError carrying the server's ApiErrorBody, so screens show
 // `message` in the error box and `errors[field]` under the matching field (spec §8).
-import type { ApiErrorBody, ApiErrorCode, UploadCsvErrorBody } from '../domain/api-contract';
+import type {
+  ApiErrorBody,
+  ApiErrorCode,
+  PaymentQuote,
+  UploadCsvErrorBody,
+} from '../domain/api-contract';
 import { FAILURE } from '../domain/messages';
 
 export class ApiError extends Error {
@@ -12,6 +17,8 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | undefined;
   /** Refused CSV rows of an upload (UploadCsvErrorBody), empty otherwise. */
   readonly rows: UploadCsvErrorBody['rows'];
+  /** code price_changed: the server's new quote to confirm (docs/adr/0008). */
+  readonly quote: PaymentQuote | undefined;
 
   constructor(init: {
     status: number;
@@ -19,12 +26,14 @@ export class ApiError extends Error {
     errors?: Record<string, string>;
     code?: ApiErrorCode;
     rows?: UploadCsvErrorBody['rows'];
+    quote?: PaymentQuote;
   }) {
     super(init.message);
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.code = init.code;
     this.rows = init.rows ?? [];
+    this.quote = init.quote;
   }
 }
 
@@ -61,6 +70,7 @@ export function toApiError(status: number, body: unknown, fallbackMessage?: stri
     errors: stringRecord(parsed.errors),
     code: typeof parsed.code === 'string' ? parsed.code : undefined,
     rows: csvRows(parsed.rows),
+    quote: isRecord(parsed.quote) ? parsed.quote : undefined,
   });
 }
 

@@ -11,5 +11,6 @@ export * from './community';
 export * from './reports';
 export * from './maintenance';
 export * from './config';
+export * from './payments';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

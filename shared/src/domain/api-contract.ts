@@ -21,12 +21,15 @@ import type {
   VehicleFields,
   Violation,
 } from './types';
+import type { PaymentQuote } from './payment-contract';
 
 /** Every error response: spec §8 "a single message field" plus field-keyed errors. */
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   code?: ApiErrorCode;
+  /** code price_changed: the new quote to confirm (docs/adr/0008). */
+  quote?: PaymentQuote;
 }
 
 export type ApiErrorCode =
@@ -35,6 +38,9 @@ export type ApiErrorCode =
   | 'over_renter_parking_limit'
   | 'payment_required'
   | 'payment_declined'
+  | 'price_changed'
+  | 'payment_in_progress'
+  | 'payment_refunded'
   | 'validation_error'
   | 'unauthorized'
   | 'forbidden'
@@ -186,6 +192,8 @@ export interface PaymentInput {
   card_token: string;
   /** Same key for a retried or double-clicked payment: the charge happens once. */
   idempotency_key: string;
+  /** The server quote the payer confirmed (quote_stay); a changed price is refused. */
+  quote_id: string;
   customer: { first_name: string; last_name: string; zip: string };
 }
 
@@ -322,6 +330,8 @@ export interface AdjustDatesResponse {
 
 export interface SoftDeleteVehiclesRequest {
   enddate: Dstr;
+  /** true: only count the vehicles it would mark, for the confirmation (issue 9 §3). */
+  preview?: boolean;
 }
 
 export interface CountResponse {
@@ -330,8 +340,6 @@ export interface CountResponse {
 }
 
 export interface UpdateContactInfoRequest {
-  /** true: only count the vehicles it would mark, for the confirmation (issue 9 §3). */
-  preview?: boolean;
   hoaid: string;
   contact_information: ContactEntry[];
 }
@@ -369,3 +377,5 @@ export interface ApiResponses {
   get_all_notifications: Notification[];
   get_car_usage_renter_warning: CarUsageRecord[];
 }
+
+export * from './payment-contract';

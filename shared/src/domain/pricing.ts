@@ -1,7 +1,8 @@
 // spec §9 Pricing: price per night = spot price x availability factor x season fee factor;
 // total = price x nights; both to two decimals. Sums run in whole cents so 0.1 + 0.2 style
 // float error never reaches a charge.
-import type { SpotType } from './types';
+import { addDays, isSentinel } from './dates';
+import type { Dstr, SpotType } from './types';
 
 /** The flag as stored: a boolean, or the string 'false' that older records carry (spec §9). */
 export type AvailabilityFlag = boolean | string;
@@ -76,4 +77,77 @@ export function quoteStay(input: NightPriceInput & { nights: number }): StayQuot
     dayprice,
     total_price: totalPrice(dayprice, input.nights),
   };
+}
+
+// Issue 9 §2 and docs/adr/0008: a payment ledger records the nights each payment covers, so the
+// price shown is the price charged and no night is paid twice.
+
+/** How long a server quote may be paid (the payer confirms again after it). */
+export const QUOTE_TTL_MINUTES = 15;
+
+/** Every night of a stay: the first night up to the night before checkout (spec §9 Nights). */
+export function stayNights(firstNight: Dstr, checkout: Dstr): Dstr[] {
+  const list: Dstr[] = [];
+  if (isSentinel(checkout)) return list;
+  for (let night = firstNight; night < checkout; night = addDays(night, 1)) list.push(night);
+  return list;
+}
+
+/** The nights of a stay that no payment of the vehicle covers yet, in date order. */
+export function unpaidNights(stay: readonly Dstr[], paid: Iterable<Dstr>): Dstr[] {
+  const covered = new Set(paid);
+  return stay.filter((night) => !covered.has(night));
+}
+
+/** Why a stay costs nothing (the summary says so next to $0.00). */
+export type NoPaymentReason = 'free_spot' | 'nights_paid' | 'no_nights' | 'admin';
+
+export interface LedgerQuoteInput {
+  /** spec §9 Nights: the stay's nights (stayNights of stayStart .. new checkout). */
+  stay: readonly Dstr[];
+  /** Nights the vehicle's earlier payments cover (the ledger). */
+  paid: Iterable<Dstr>;
+  /** spec §9 Who pays, decided for the nights still to pay (isPaymentDue). */
+  due: (nightsToPay: number) => boolean;
+  role: 'owner' | 'renter' | 'admin' | 'readonly';
+  price: NightPriceInput;
+}
+
+export interface LedgerQuote extends StayQuote {
+  /** The nights this payment would cover. */
+  nights_due: Dstr[];
+  nights_paid: number;
+  payment_due: boolean;
+  reason: NoPaymentReason | null;
+}
+
+/**
+ * The price of the nights still to pay: paid nights are credit (shorten then extend charges
+ * nothing for them); nothing is due for a free spot, an admin (spec §6) or an empty stay.
+ */
+export function quoteLedgerStay(input: LedgerQuoteInput): LedgerQuote {
+  const toPay = unpaidNights(input.stay, input.paid);
+  const nights_paid = input.stay.length - toPay.length;
+  const quote = quoteStay({ ...input.price, nights: toPay.length });
+  const payment_due = toPay.length > 0 && input.due(toPay.length);
+  let reason: NoPaymentReason | null = null;
+  if (!payment_due) {
+    if (input.stay.length === 0) reason = 'no_nights';
+    else if (toPay.length === 0) reason = 'nights_paid';
+    else if (input.role === 'admin') reason = 'admin';
+    else reason = 'free_spot';
+  }
+  return {
+    ...quote,
+    total_price: payment_due ? quote.total_price : 0,
+    nights_due: payment_due ? toPay : [],
+    nights_paid,
+    payment_due,
+    reason,
+  };
+}
+
+/** Money in whole cents, as the ledger and the provider keep it. */
+export function moneyToCents(amount: number): number {
+  return toCents(amount);
 }

@@ -8,12 +8,13 @@ export { checkoutChangeRequest } from './vehicle-form/vehicle-form-values';
 export { PaymentSummary, type PaymentSummaryProps } from './payment-summary/payment-summary';
 export { PAYMENT_TEXT, guidanceFor } from './payment-summary/payment-texts';
 export {
-  stayCharge,
+  chargeFromQuote,
+  fetchStayCharge,
   formatMoney,
   type StayCharge,
-  type StayChargeInput,
   type PayingRole,
 } from './payment-summary/stay-charge';
+export { PaymentsList, type PaymentsListProps } from './payments-list/payments-list';
 export {
   OnsiteVehiclesPanel,
   ONSITE_TITLE,

@@ -4,6 +4,7 @@ import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { communities, users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
+import { countCommunityHolds, countUnitHolds } from '../../payments/ledger';
 
 export interface UnitCounts {
   ownercount: number;
@@ -16,7 +17,10 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Onsite vehicles of the unit, split into renter and non-renter (spec §3 Active count data). */
+/**
+ * Onsite vehicles of the unit, split into renter and non-renter (spec §3 Active count data),
+ * plus the vehicles a pending card payment holds a spot for (docs/adr/0008).
+ */
 export async function countUnitOnsite(
   db: Executor,
   ownerid: string,
@@ -30,7 +34,11 @@ export async function countUnitOnsite(
     })
     .from(vehicles)
     .where(and(eq(vehicles.ownerid, ownerid), onsite(today, excludeVehicleId)));
-  return { ownercount: Number(row?.ownercount ?? 0), rentercount: Number(row?.rentercount ?? 0) };
+  const held = await countUnitHolds(db, ownerid, excludeVehicleId);
+  return {
+    ownercount: Number(row?.ownercount ?? 0) + held.ownercount,
+    rentercount: Number(row?.rentercount ?? 0) + held.rentercount,
+  };
 }
 
 /** Onsite vehicles of the whole community. */
@@ -44,7 +52,7 @@ export async function countCommunityOnsite(
     .select({ value: sql<number>`count(*)::int` })
     .from(vehicles)
     .where(and(eq(vehicles.hoaid, hoaid), onsite(today, excludeVehicleId)));
-  return Number(row?.value ?? 0);
+  return Number(row?.value ?? 0) + (await countCommunityHolds(db, hoaid, excludeVehicleId));
 }
 
 /**

@@ -135,11 +135,3 @@ export async function appendChange(
 ): Promise<void> {
   await db.insert(vehicleChanges).values(change);
 }
-
-/** spec §4: after a vehicle leaves a unit, the unit's other warning (2) vehicles drop to 1. */
-export async function clearUnitWarnings(db: Executor, ownerid: string): Promise<void> {
-  await db
-    .update(vehicles)
-    .set({ status_flag: 1, updated_at: sql`now()` })
-    .where(and(eq(vehicles.ownerid, ownerid), eq(vehicles.status_flag, WARNING)));
-}

@@ -13,6 +13,7 @@ import adminCommunityRoutes from './admin-community';
 import maintenanceRoutes from './maintenance';
 import reportRoutes from './reports';
 import csvUploadRoutes from './csv-upload';
+import paymentRoutes from './payments';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -28,4 +29,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(maintenanceRoutes);
   await app.register(reportRoutes);
   await app.register(csvUploadRoutes);
+  await app.register(paymentRoutes);
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   CAR_OWNER_TYPES,
+  PAYMENT_MESSAGES,
   TEAM_TEXT,
   VALIDATION,
   isDstr,
@@ -37,6 +38,7 @@ const paymentField = z
   .object({
     card_token: z.string().min(1).max(2000),
     idempotency_key: z.string().min(8).max(200),
+    quote_id: z.string().trim().max(64, { error: PAYMENT_MESSAGES.quoteRequired }),
     customer: z.object({
       first_name: requiredText(VALIDATION.cardFirstName, 100),
       last_name: requiredText(VALIDATION.cardLastName, 100),

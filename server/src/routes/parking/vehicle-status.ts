@@ -4,12 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Vehicle } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { changeVehicleStatus } from '../../services/vehicle-status';
+import type { VehicleDeps } from '../../services/vehicles';
 import { parseInput } from '../../util/validate';
 import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
 
 export default async function vehicleStatusRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, gateway: app.paymentGateway };
+  const deps: VehicleDeps = {
+    db: app.db,
+    gateway: app.paymentGateway,
+    // Receipts go out through the mailer (the job queue when there is one).
+    sendMail: (message) => app.mailer.send(message),
+    log: app.log,
+  };
   // Renters and readonly owners are refused in the service with the spec §6 alert text.
   app.get(
     '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',

@@ -15,7 +15,7 @@ import {
 import { activeVehiclesFor } from '../../services/response-views';
 import { deleteVehicle } from '../../services/vehicle-status';
 import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
-import { effectiveToday } from '../../util/dates';
+import { communityToday } from '../../util/dates';
 import { signedIn } from '../signed-in';
 import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
@@ -28,7 +28,13 @@ import {
 } from './vehicle-schemas';
 
 export default async function vehicleRoutes(app: FastifyInstance) {
-  const deps: VehicleDeps = { db: app.db, gateway: app.paymentGateway };
+  const deps: VehicleDeps = {
+    db: app.db,
+    gateway: app.paymentGateway,
+    // Receipts go out through the mailer (the job queue when there is one).
+    sendMail: (message) => app.mailer.send(message),
+    log: app.log,
+  };
   const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly');
 
   app.post(
@@ -37,7 +43,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     async (request): Promise<GetVehiclesForOwnerResponse> => {
       const input = parseInput(vehiclesForOwnerSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
+      const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
       return vehiclesForOwner(app.db, signedIn(request.auth), input, today);
     },
   );
@@ -49,10 +55,11 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       const {
         hoaid,
         startdate: _s,
-        dstr: _d,
+        dstr,
         ...input
       } = parseInput(insertVehicleSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, hoaid);
+      communityToday(community.timezone, [dstr, request.headers.browserdate]);
       const vehicle = await insertVehicle(deps, signedIn(request.auth), community, input);
       void reply.status(201);
       return vehicle;
@@ -63,8 +70,9 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     '/modify_vehicle',
     { preHandler: app.requireRole('owner', 'renter', 'admin') },
     async (request): Promise<Vehicle> => {
-      const { dstr: _d, ...input } = parseInput(modifyVehicleSchema, request.body);
+      const { dstr, ...input } = parseInput(modifyVehicleSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, undefined);
+      communityToday(community.timezone, [dstr, request.headers.browserdate]);
       return modifyVehicle(deps, signedIn(request.auth), community, input);
     },
   );
@@ -104,7 +112,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     async (request): Promise<Vehicle[]> => {
       const input = parseInput(hoaDstrSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      const today = effectiveToday(community.timezone, input.dstr || request.headers.browserdate);
+      const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
       const viewer = signedIn(request.auth);
       return activeVehiclesFor(viewer, await activeVehicles(app.db, community.hoaid, today));
     },

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { configureApi, createFakeAdapter, type FakeReply, type FakeRequest } from '../../api';
 import { dstr, type ActiveCountData, type SpotType, type Vehicle } from '../../domain';
+import type { PaymentQuote } from '../../domain/api-contract';
 import { clearStatus } from '../../events';
 import { session } from '../../session';
 import { PortalThemeProvider } from '../../ui';
@@ -86,6 +87,39 @@ export function activeCount(overrides: Partial<ActiveCountData> = {}): ActiveCou
     },
     ...overrides,
   };
+}
+
+/** A server quote (POST quote_stay, docs/adr/0008); free unless overridden. */
+export function quote(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
+  return {
+    quote_id: null,
+    expires_at: null,
+    checkin: dstr(),
+    checkout: '1970-01-01',
+    nights: 0,
+    nights_paid: 0,
+    nights_due: 0,
+    dayprice: 10,
+    total_price: 0,
+    payment_due: false,
+    reason: 'no_nights',
+    ...overrides,
+  };
+}
+
+/** A due quote of `nights` nights at `dayprice`. */
+export function dueQuote(nights: number, dayprice: number, checkout: string): PaymentQuote {
+  return quote({
+    quote_id: `quote-${nights}-${dayprice}`,
+    expires_at: new Date(Date.now() + 900_000).toISOString(),
+    checkout,
+    nights,
+    nights_due: nights,
+    dayprice,
+    total_price: nights * dayprice,
+    payment_due: true,
+    reason: null,
+  });
 }
 
 let nextId = 1;

@@ -4,9 +4,11 @@ import { addDays, dstr, VALIDATION, type Vehicle } from '../../domain';
 import { currentStatus } from '../../events';
 import { VehicleForm, type VehicleFormProps } from '../vehicle-form/vehicle-form';
 import { MANAGEMENT_PERMISSION_NOTE, TERMS_LABEL } from '../vehicle-form/vehicle-form-fields';
+import { PAYMENT_TEXT } from '../payment-summary/payment-texts';
 import {
-  activeCount,
+  dueQuote,
   fakeServer,
+  quote,
   renderInPortal,
   signInAs,
   spotTypes,
@@ -91,7 +93,7 @@ describe('Register/Modify Vehicle form', () => {
     signInAs('owner');
     const saved = vehicle({ plate: 'ABC123' });
     const requests = fakeServer({
-      'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
+      'POST /api/parking/quote_stay': () => ({ body: quote() }),
       'POST /api/parking/insert_vehicle': () => ({ body: saved }),
     });
     const user = userEvent.setup();
@@ -117,13 +119,10 @@ describe('Register/Modify Vehicle form', () => {
     });
   });
 
-  it('prices a renter stay from the domain rules: nights, $/night and total', async () => {
-    signInAs('renter');
-    fakeServer({
-      // availability factor 5/10 + 1 = 1.5; season factor 2: CAR 10 x 1.5 x 2 = 30.00 a night
-      'POST /api/parking/get_active_count': () => ({
-        body: activeCount({ season_parking_fee_factor: 2 }),
-      }),
+  it("shows the server's quote of a renter stay: nights, $/night and total (issue 9 §2)", async () => {
+    signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
+    const requests = fakeServer({
+      'POST /api/parking/quote_stay': () => ({ body: dueQuote(3, 30, addDays(dstr(), 3)) }),
     });
     const user = userEvent.setup();
     renderForm({ role: 'renter', askCheckoutDate: true });
@@ -141,12 +140,48 @@ describe('Register/Modify Vehicle form', () => {
     expect(facts).toHaveTextContent('Nights3');
     expect(facts).toHaveTextContent('$/night$30.00');
     expect(facts).toHaveTextContent('Total$90.00');
+    const asked = requests.find((r) => r.url.endsWith('/quote_stay'));
+    expect(asked?.body).toMatchObject({
+      vehicle_type: 'CAR',
+      carownertype: 'renter',
+      enddate: addDays(dstr(), 3),
+    });
+  });
+
+  it('shows $0.00 and why when the free spot covers a renter stay (issue 9 §2)', async () => {
+    signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
+    fakeServer({
+      'POST /api/parking/quote_stay': () => ({
+        body: quote({
+          checkout: addDays(dstr(), 2),
+          nights: 2,
+          dayprice: 12.5,
+          reason: 'free_spot',
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    renderForm({ role: 'renter', askCheckoutDate: true });
+    await fillOwnerVehicle(user);
+    const checkout = screen.getByLabelText('Checkout date');
+    await user.clear(checkout);
+    await user.type(checkout, addDays(dstr(), 2));
+    await user.click(screen.getByLabelText(TERMS_LABEL));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'Parking for Owner, Olivia' });
+    expect(within(summary).getByLabelText('Parking summary')).toHaveTextContent('Total$0.00');
+    expect(within(summary).getByText(PAYMENT_TEXT.noPaymentDue)).toBeInTheDocument();
+    expect(
+      within(summary).getByText('A free parking spot of the unit covers this stay.'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('leads to the card form and saves nothing before paying when a card payment is due', async () => {
     signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
     const requests = fakeServer({
-      'POST /api/parking/get_active_count': () => ({ body: activeCount({ rentercount: 1 }) }),
+      'POST /api/parking/quote_stay': () => ({ body: dueQuote(1, 10, addDays(dstr(), 1)) }),
     });
     const user = userEvent.setup();
     renderForm({ role: 'renter', askCheckoutDate: true });
@@ -168,7 +203,7 @@ describe('Register/Modify Vehicle form', () => {
   it('shows the server message in an information dialog on a 409 limit refusal', async () => {
     signInAs('owner');
     fakeServer({
-      'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
+      'POST /api/parking/quote_stay': () => ({ body: quote() }),
       'POST /api/parking/insert_vehicle': () => ({
         status: 409,
         body: {
@@ -193,7 +228,7 @@ describe('Register/Modify Vehicle form', () => {
   it('reports a failed modify with the spec failure text and the field errors', async () => {
     signInAs('owner');
     fakeServer({
-      'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
+      'POST /api/parking/quote_stay': () => ({ body: quote() }),
       'POST /api/parking/modify_vehicle': () => ({
         status: 400,
         body: { message: 'Invalid', errors: { plate: 'Plate is taken' } },

@@ -9,6 +9,7 @@ import {
   validateCard,
   type Vehicle,
 } from '../../domain';
+import type { PaymentQuote } from '../../domain/api-contract';
 import { Button, ErrorBox, FieldGrid, TextField } from '../../ui';
 import { useCardPayment, type CardPaymentValues, type PayAndSave } from './use-card-payment';
 
@@ -17,6 +18,10 @@ export interface CardPaymentFormProps {
   pay: PayAndSave;
   /** The saved vehicle, after 'Transaction Complete'. */
   onPaid: (vehicle: Vehicle) => void;
+  /** The server quote this payment confirms (docs/adr/0008). */
+  quoteId: string;
+  /** A changed price: the new quote replaces the summary's numbers. */
+  onQuoteChanged?: (quote: PaymentQuote) => void;
 }
 
 const EMPTY: CardPaymentValues = {
@@ -50,10 +55,10 @@ function isComplete(values: CardPaymentValues): boolean {
   return Object.values(values).every((value) => value.trim() !== '');
 }
 
-export function CardPaymentForm({ pay, onPaid }: CardPaymentFormProps) {
+export function CardPaymentForm({ pay, onPaid, quoteId, onQuoteChanged }: CardPaymentFormProps) {
   const [values, setValues] = useState<CardPaymentValues>(EMPTY);
   const [touched, setTouched] = useState(false);
-  const { state, submit } = useCardPayment(pay, onPaid);
+  const { state, submit } = useCardPayment(pay, onPaid, { quoteId, onQuoteChanged });
   const paying = state.kind === 'in progress';
   const done = state.kind === 'success';
   // The form is at the bottom of a scrolling summary: the outcome ('Transaction Complete' or the

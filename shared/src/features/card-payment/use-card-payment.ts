@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api';
 import { FAILURE, SUCCESS, type Vehicle } from '../../domain';
-import type { PaymentInput } from '../../domain/api-contract';
+import type { PaymentInput, PaymentQuote } from '../../domain/api-contract';
 import { currentCardTokenizer, type CardDetails } from './card-tokenizer';
 
 export type PaymentState =
@@ -27,10 +27,23 @@ function failureMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;
   }
+  // docs/adr/0008: the charge was refunded because the save failed; the payer is told so.
+  if (isApiError(error) && error.code === 'payment_refunded') return error.message;
   return FAILURE.transaction;
 }
 
-export function useCardPayment(pay: PayAndSave, onPaid: (vehicle: Vehicle) => void) {
+export interface CardPaymentOptions {
+  /** The server quote the payer sees (docs/adr/0008): the charge must match it. */
+  quoteId: string;
+  /** The price changed: the summary shows the new quote and the payer confirms again. */
+  onQuoteChanged?: (quote: PaymentQuote) => void;
+}
+
+export function useCardPayment(
+  pay: PayAndSave,
+  onPaid: (vehicle: Vehicle) => void,
+  { quoteId, onQuoteChanged }: CardPaymentOptions,
+) {
   const [state, setState] = useState<PaymentState>({ kind: 'not started' });
   // One key per payment attempt, kept across retries and double clicks so the server charges
   // once (spec §9 idempotency); a ref so two clicks in one render see the same key.
@@ -47,6 +60,7 @@ export function useCardPayment(pay: PayAndSave, onPaid: (vehicle: Vehicle) => vo
       const saved = await pay({
         card_token,
         idempotency_key: idempotencyKey.current,
+        quote_id: quoteId,
         customer: {
           first_name: values.first_name.trim(),
           last_name: values.last_name.trim(),
@@ -56,6 +70,11 @@ export function useCardPayment(pay: PayAndSave, onPaid: (vehicle: Vehicle) => vo
       setState({ kind: 'success', message: SUCCESS.transactionComplete });
       onPaid(saved);
     } catch (error) {
+      // A refunded charge is over: paying again is a new payment with a new key.
+      if (isApiError(error) && error.code === 'payment_refunded') idempotencyKey.current = null;
+      if (isApiError(error) && error.code === 'price_changed' && error.quote) {
+        onQuoteChanged?.(error.quote);
+      }
       setState({ kind: 'failure', message: failureMessage(error) });
     } finally {
       inFlight.current = false;

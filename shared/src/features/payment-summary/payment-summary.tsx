@@ -1,15 +1,18 @@
 // spec §2 Parking payment summary: 'Parking for {last}, {first}', the vehicle, check-in,
 // checkout, nights, $/night, total, a guidance message and 'either a submit button or the card
-// form'. When a card payment is due (spec §9) and the community takes card payments from this
-// role, the card form pays and saves; with ppp off nothing is saved and the summary says so.
+// form'. The numbers are the server's quote (issue 9 §2): when a card payment is due (spec §9)
+// and the community takes card payments from this role, the card form pays exactly that quote
+// and saves, then the summary shows the receipt; with ppp off nothing is saved.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isSentinel, type Vehicle, type VehicleFields } from '../../domain';
 import { Button, DialogFrame, ErrorBox } from '../../ui';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import type { PayAndSave } from '../card-payment/use-card-payment';
+import type { PaymentQuote } from '../../domain/api-contract';
 import { guidanceFor, PAYMENT_TEXT } from './payment-texts';
-import { formatMoney, type PayingRole, type StayCharge } from './stay-charge';
+import { PaymentReceipt } from './payment-receipt';
+import { chargeFromQuote, formatMoney, type PayingRole, type StayCharge } from './stay-charge';
 
 export interface PaymentSummaryProps {
   open: boolean;
@@ -68,8 +71,18 @@ export function PaymentSummary({
 }: PaymentSummaryProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A changed price replaces the numbers with the server's new quote (docs/adr/0008).
+  const [requoted, setRequoted] = useState<StayCharge | null>(null);
+  const [receipt, setReceipt] = useState<{ charge: StayCharge; vehicle: Vehicle } | null>(null);
   if (!open) return null;
-  const cardForm = charge.paymentDue && charge.payPerParkOn && onPay !== undefined;
+  const shown = requoted ?? charge;
+  const cardForm =
+    shown.paymentDue && shown.payPerParkOn && shown.quoteId !== null && onPay !== undefined;
+  const quoteChanged = (quote: PaymentQuote) => setRequoted(chargeFromQuote(quote, role));
+  const paid = (saved: Vehicle) => {
+    setReceipt({ charge: shown, vehicle: saved });
+    onPaid?.(saved);
+  };
 
   const submit = async () => {
     setSaving(true);
@@ -90,7 +103,7 @@ export function PaymentSummary({
       onDismiss={saving ? undefined : onClose}
       actions={
         <>
-          {cardForm ? null : charge.paymentDue ? (
+          {cardForm ? null : shown.paymentDue ? (
             <Button variant="primary" icon="submit" disabled>
               Pay
             </Button>
@@ -100,7 +113,7 @@ export function PaymentSummary({
             </Button>
           )}
           <Button variant="secondary" icon="cancel" onClick={onClose} disabled={saving}>
-            Cancel
+            {receipt ? 'Close' : 'Cancel'}
           </Button>
         </>
       }
@@ -109,25 +122,37 @@ export function PaymentSummary({
         <dt>Vehicle</dt>
         <dd>{vehicleText(vehicle)}</dd>
         <dt>Check-in</dt>
-        <dd>{charge.checkin}</dd>
+        <dd>{shown.checkin}</dd>
         <dt>Checkout</dt>
-        <dd>{isSentinel(charge.checkout) ? PAYMENT_TEXT.offsite : charge.checkout}</dd>
+        <dd>{isSentinel(shown.checkout) ? PAYMENT_TEXT.offsite : shown.checkout}</dd>
         <dt>Nights</dt>
-        <dd>{charge.nights}</dd>
+        <dd>{shown.nights}</dd>
+        {shown.nightsPaid > 0 ? (
+          <>
+            <dt>Nights already paid</dt>
+            <dd>{shown.nightsPaid}</dd>
+          </>
+        ) : null}
         <dt>$/night</dt>
-        <dd>{formatMoney(charge.dayprice)}</dd>
+        <dd>{formatMoney(shown.dayprice)}</dd>
         <dt>Total</dt>
-        <dd>{formatMoney(charge.total)}</dd>
+        <dd>{formatMoney(shown.total)}</dd>
       </Facts>
-      <Guidance role={charge.paymentDue ? 'alert' : undefined}>
-        {guidanceFor(charge, role, cardForm).map((line) => (
+      <Guidance role={shown.paymentDue ? 'alert' : undefined}>
+        {guidanceFor(shown, role, cardForm).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </Guidance>
       {failure ? <ErrorBox message={failure} /> : null}
-      {cardForm && onPay ? (
-        <CardPaymentForm pay={onPay} onPaid={(saved) => onPaid?.(saved)} />
+      {cardForm && onPay !== undefined && shown.quoteId !== null ? (
+        <CardPaymentForm
+          pay={onPay}
+          quoteId={shown.quoteId}
+          onQuoteChanged={quoteChanged}
+          onPaid={paid}
+        />
       ) : null}
+      {receipt ? <PaymentReceipt charge={receipt.charge} vehicle={receipt.vehicle} /> : null}
     </DialogFrame>
   );
 }

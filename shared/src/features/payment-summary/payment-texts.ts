@@ -1,6 +1,6 @@
 // The summary's guidance texts. The spec (§2) names "a guidance message" without its words, so
 // these are the team's; the ppp texts are the spec's own (§8, spelling as in the product).
-import { FAILURE } from '../../domain';
+import { FAILURE, type NoPaymentReason } from '../../domain';
 import type { PayingRole, StayCharge } from './stay-charge';
 
 export const PAYMENT_TEXT = {
@@ -9,14 +9,26 @@ export const PAYMENT_TEXT = {
   cardNotAvailable:
     'Card payment is not available yet, so nothing has been saved. Choose an earlier checkout date or contact management.',
   offsite: 'None (offsite)',
+  receipt: 'Receipt',
 } as const;
 
+/** Why a stay costs $0.00 (issue 9 §2: the summary says why nothing is due). */
+export const NO_PAYMENT_REASON: Record<NoPaymentReason, string> = {
+  free_spot: 'A free parking spot of the unit covers this stay.',
+  nights_paid: 'These nights are already paid.',
+  no_nights: 'This change adds no nights to pay.',
+  admin: 'Changes made by management are not charged.',
+};
+
 /**
- * The guidance lines for a charge: what happens on Submit, that the card form below takes the
- * payment, or why nothing can be saved.
+ * The guidance lines for a charge: what happens on Submit (and why it is free), that the card
+ * form below takes the payment, or why nothing can be saved.
  */
 export function guidanceFor(charge: StayCharge, role: PayingRole, cardForm = false): string[] {
-  if (!charge.paymentDue) return [PAYMENT_TEXT.noPaymentDue];
+  if (!charge.paymentDue) {
+    const why = charge.reason ? [NO_PAYMENT_REASON[charge.reason]] : [];
+    return [PAYMENT_TEXT.noPaymentDue, ...why];
+  }
   if (!charge.payPerParkOn) {
     return [
       role === 'owner' ? FAILURE.noOwnerPpp : FAILURE.noRenterPpp,

@@ -2,7 +2,7 @@
 // payment summary over the locked form, and save from the summary: Submit when no payment is
 // due, the card form (spec §9, insert/modify with `payment`) when one is.
 import { useState } from 'react';
-import { getActiveCount, insertVehicle, modifyVehicle } from '../../api';
+import { insertVehicle, modifyVehicle } from '../../api';
 import {
   FAILURE,
   SUCCESS,
@@ -14,7 +14,7 @@ import {
 } from '../../domain';
 import type { PaymentInput } from '../../domain/api-contract';
 import { publishSuccess } from '../../events';
-import { stayCharge, type StayCharge } from '../payment-summary/stay-charge';
+import { fetchStayCharge, type StayCharge } from '../payment-summary/stay-charge';
 import { limitRefusalMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 import {
@@ -39,7 +39,7 @@ interface Options {
   onClose: () => void;
 }
 
-export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: Options) {
+export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -56,22 +56,17 @@ export function useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose }: O
     setErrors(found as Record<string, string>);
     if (hasErrors(found)) return false;
     try {
-      const activeCount = await getActiveCount({
-        hoaid: context.hoaid,
-        ownerid: context.ownerid,
-        dstr: context.today,
-      });
-      const charge = stayCharge({
+      // issue 9 §2: the summary shows the server's quote, the price the card is charged.
+      const charge = await fetchStayCharge(
+        {
+          vehicleid: vehicle ? vehicle.vehicleid || vehicle._id : undefined,
+          vehicle_type: values.vehicle_type,
+          carownertype: vehicle?.carownertype ?? values.carownertype,
+          enddate: values.enddate,
+          dstr: context.today,
+        },
         role,
-        mode,
-        vehicleType: values.vehicle_type,
-        currentEnddate: vehicle?.enddate,
-        carownertype: vehicle?.carownertype,
-        newEnddate: values.enddate,
-        today: context.today,
-        activeCount,
-        spotTypes,
-      });
+      );
       setPending({ vehicle: vehicleFieldsOf(values), charge, values });
     } catch (error) {
       setErrors(reportApiError(error));

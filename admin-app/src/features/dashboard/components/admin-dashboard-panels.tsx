@@ -1,8 +1,8 @@
 // spec §2 Admin Dashboard: six buttons (Owners, Vehicles, Onsite Vehicles, Violations, Feedback,
-// Reports) switching the panels by the rules in dashboard-view.ts. The open panels are kept in
+// Reports), plus Payments (issue 9 §2), switching the panels by the rules in dashboard-view.ts. The open panels are kept in
 // the page's URL through the shell's router (one router instance, docs/adr/0006).
 import { useSearchParams } from 'react-router';
-import { OnsiteVehiclesPanel, ViolationsPanel } from '@parking/shared/features';
+import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
 import { FeedbackPanel } from '../../feedback/components/feedback-panel';
@@ -24,6 +24,7 @@ const buttons = [
   { value: 'violations', label: 'Violations' },
   { value: 'feedback', label: 'Feedback' },
   { value: 'reports', label: 'Reports' },
+  { value: 'payments', label: 'Payments' },
 ] as const;
 
 export function AdminDashboardPanels() {
@@ -46,6 +47,7 @@ export function AdminDashboardPanels() {
       {view.violations ? <ViolationsPanel /> : null}
       {view.main === 'feedback' ? <FeedbackPanel /> : null}
       {view.main === 'reports' ? <ReportsPanel /> : null}
+      {view.main === 'payments' ? <PaymentsList view="admin" /> : null}
     </>
   );
 }

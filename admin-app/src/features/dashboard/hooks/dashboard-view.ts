@@ -1,7 +1,8 @@
 // spec §2 Admin Dashboard: one main panel shows at a time, except that Violations can be open
 // together with Onsite Vehicles. Closing violations returns to Onsite Vehicles; closing onsite
 // vehicles leaves violations if open.
-export type MainPanel = 'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports';
+// Issue 9 §2 adds Payments: every payment of the community, monthly totals and a CSV download.
+export type MainPanel = 'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments';
 export type DashboardButton = MainPanel | 'violations';
 
 export interface DashboardView {
@@ -33,7 +34,14 @@ export function pressedButtons(view: DashboardView): DashboardButton[] {
 
 // The open panels live in the URL (?panel=vehicles&violations=1), so a reload, the Back button
 // and a shared link keep them. No `panel` is the initial view; `panel=none` is no main panel.
-const MAIN_PANELS: readonly MainPanel[] = ['owners', 'vehicles', 'onsite', 'feedback', 'reports'];
+const MAIN_PANELS: readonly MainPanel[] = [
+  'owners',
+  'vehicles',
+  'onsite',
+  'feedback',
+  'reports',
+  'payments',
+];
 
 export function viewFromSearch(params: URLSearchParams): DashboardView {
   const panel = params.get('panel');

@@ -1,17 +1,19 @@
 // spec §2 Owner Dashboard: three toggle buttons, My Vehicles, Onsite Vehicles and Violations,
 // each switching its panel on.
 import { useState } from 'react';
-import { OnsiteVehiclesPanel, ViolationsPanel } from '@parking/shared/features';
+import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
 import { MyVehiclesPanel } from '../../vehicles/components/my-vehicles-panel';
 
-type DashboardView = 'vehicles' | 'onsite' | 'violations';
+type DashboardView = 'vehicles' | 'onsite' | 'violations' | 'payments';
 
 const views = [
   { value: 'vehicles', label: 'My Vehicles' },
   { value: 'onsite', label: 'Onsite Vehicles' },
   { value: 'violations', label: 'Violations' },
+  // issue 9 §2: owners see their unit's payments
+  { value: 'payments', label: 'Payments' },
 ] as const;
 
 export function DashboardPanels() {
@@ -22,6 +24,7 @@ export function DashboardPanels() {
       {view === 'vehicles' ? <MyVehiclesPanel /> : null}
       {view === 'onsite' ? <OnsiteVehiclesPanel role={session.get('userRole') ?? 'owner'} /> : null}
       {view === 'violations' ? <ViolationsPanel /> : null}
+      {view === 'payments' ? <PaymentsList view="owner" /> : null}
     </>
   );
 }

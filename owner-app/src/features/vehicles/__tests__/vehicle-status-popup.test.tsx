@@ -7,6 +7,7 @@ import {
   NO_DATE,
   VALIDATION,
   type ModifyVehicleRequest,
+  type PaymentQuote,
   type Vehicle,
 } from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
@@ -63,6 +64,25 @@ function countsWithTheFreeCarTaken() {
   return { ...counts, user: { ...counts.user, owner_free_parking: 1 } };
 }
 
+/** The server's quote (POST quote_stay, issue 9 §2): nothing due, or `nights` at $10. */
+function serverQuote(nights: number, due: boolean): PaymentQuote {
+  return {
+    quote_id: due ? 'quote-owner-1' : null,
+    expires_at: due ? new Date(Date.now() + 900_000).toISOString() : null,
+    checkin: today,
+    checkout: addDays(today, nights),
+    nights,
+    nights_paid: 0,
+    nights_due: due ? nights : 0,
+    dayprice: 10,
+    total_price: due ? nights * 10 : 0,
+    payment_due: due,
+    reason: due ? null : 'free_spot',
+  };
+}
+const FREE = { 'POST /api/parking/quote_stay': () => ({ body: serverQuote(2, false) }) };
+const DUE = { 'POST /api/parking/quote_stay': () => ({ body: serverQuote(2, true) }) };
+
 describe('Owner Vehicle Status popup', () => {
   beforeEach(() => signInOwner());
 
@@ -111,6 +131,7 @@ describe('Owner Vehicle Status popup', () => {
   it('sets a checkout date when the limits allow it', async () => {
     const car = vehicle({ vehicleid: 'veh-off' });
     const requests = fakeServer({
+      ...FREE,
       'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
       'GET /api/parking/change-vehicle-status-date/': () => ({
         body: { ...car, enddate: addDays(today, 3) },
@@ -146,6 +167,7 @@ describe('Owner Vehicle Status popup', () => {
   it('moves a checkout of today without the unit limit: the vehicle is counted already', async () => {
     const car = vehicle({ vehicleid: 'veh-today', enddate: today });
     const requests = fakeServer({
+      ...FREE,
       'POST /api/parking/get_active_count': () => ({
         body: activeCount({ ownercount: 2, rentercount: 0, maxunitactive: 2, ownercountok: false }),
       }),
@@ -167,6 +189,7 @@ describe('Owner Vehicle Status popup', () => {
   it('shows the server’s message when it refuses with a 409 limit code', async () => {
     const message = 'The maximum number of active parking spaces for this unit has been reached: 3';
     fakeServer({
+      ...FREE,
       'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
       'GET /api/parking/change-vehicle-status-date/': () => ({
         status: 409,
@@ -182,6 +205,7 @@ describe('Owner Vehicle Status popup', () => {
   it('saves nothing when a card payment is due, and says we have no ower ppp when it is off', async () => {
     signInOwner({ use_owner_creditcard: true, use_owner_ppp: false });
     const requests = fakeServer({
+      ...DUE,
       'POST /api/parking/get_active_count': () => ({ body: activeCount() }),
     });
     const user = userEvent.setup();
@@ -201,6 +225,7 @@ describe('Owner Vehicle Status popup', () => {
       const checkout = addDays(today, 2);
       const saved = { ...car, enddate: checkout, parking_transaction_id: 'sbx_1' };
       const requests = fakeServer({
+        ...DUE,
         'POST /api/parking/get_active_count': () => ({ body: countsWithTheFreeCarTaken() }),
         'POST /api/parking/modify_vehicle': () => ({ body: saved }),
       });
@@ -242,6 +267,7 @@ describe('Owner Vehicle Status popup', () => {
         dstr: today,
       });
       expect(body.payment?.card_token).toMatch(/^sandbox:/);
+      expect(body.payment?.quote_id).toBe('quote-owner-1');
       expect(body.payment?.customer).toEqual({
         first_name: 'Olivia',
         last_name: 'Owner',
@@ -249,15 +275,19 @@ describe('Owner Vehicle Status popup', () => {
       });
       expect(JSON.stringify(body)).not.toContain('4242');
 
-      // Closing the summary after the payment closes the popup.
+      // issue 9 §2: the receipt, then Close closes the summary and the popup.
+      const receipt = within(summary).getByRole('region', { name: 'Receipt' });
+      expect(receipt).toHaveTextContent('Amount$20.00');
+      expect(receipt).toHaveTextContent('Transaction idsbx_1');
       expect(onClose).not.toHaveBeenCalled();
-      await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+      await user.click(within(summary).getByRole('button', { name: 'Close' }));
       expect(onClose).toHaveBeenCalled();
     });
 
     it('shows a declined card’s message and changes nothing', async () => {
       const car = vehicle({ vehicleid: 'veh-declined' });
       const requests = fakeServer({
+        ...DUE,
         'POST /api/parking/get_active_count': () => ({ body: countsWithTheFreeCarTaken() }),
         'POST /api/parking/modify_vehicle': () => ({
           status: 402,
@@ -294,6 +324,7 @@ describe('Owner Vehicle Status popup', () => {
       const car = vehicle({ vehicleid: 'veh-free' });
       const counts = activeCount({ ownercount: 0 });
       const requests = fakeServer({
+        ...FREE,
         'POST /api/parking/get_active_count': () => ({
           body: { ...counts, user: { ...counts.user, owner_free_parking: 1 } },
         }),

@@ -21,8 +21,8 @@ import {
   checkoutChangeRequest,
   limitRefusalMessage,
   readSessionContext,
+  fetchStayCharge,
   reportApiError,
-  stayCharge,
   type StayCharge,
 } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
@@ -42,7 +42,7 @@ interface PendingCharge {
   notice: string | null;
 }
 
-export function useVehicleStatus({ vehicle, spotTypes, onChanged, onClose }: Options) {
+export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   const { today } = readSessionContext();
   const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
   // The popup shows Onsite only for a checkout after today (spec §4), but a checkout of today
@@ -97,17 +97,17 @@ export function useVehicleStatus({ vehicle, spotTypes, onChanged, onClose }: Opt
         }
         notice = check.notice;
       }
-      const quote = stayCharge({
-        role: 'owner',
-        mode: 'modify',
-        vehicleType: vehicle.vehicle_type,
-        currentEnddate: vehicle.enddate,
-        carownertype: vehicle.carownertype,
-        newEnddate: enddate,
-        today,
-        activeCount: count,
-        spotTypes,
-      });
+      // issue 9 §2: the server's quote, the price the card is charged.
+      const quote = await fetchStayCharge(
+        {
+          vehicleid,
+          vehicle_type: vehicle.vehicle_type,
+          carownertype: vehicle.carownertype,
+          enddate,
+          dstr: today,
+        },
+        'owner',
+      );
       if (quote.paymentDue) {
         setCharge({ quote, notice });
         return false;

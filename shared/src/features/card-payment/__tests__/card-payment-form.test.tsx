@@ -1,9 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, createFakeAdapter, insertVehicle, type FakeReply } from '../../../api';
-import { FAILURE, VALIDATION, type Vehicle } from '../../../domain';
-import type { InsertVehicleRequest, PaymentInput } from '../../../domain/api-contract';
-import { fakeServer, renderInPortal, signInAs, vehicle } from '../../__tests__/fake-portal';
+import { FAILURE, PAYMENT_MESSAGES, VALIDATION, type Vehicle } from '../../../domain';
+import type {
+  InsertVehicleRequest,
+  PaymentInput,
+  PaymentQuote,
+} from '../../../domain/api-contract';
+import { PortalThemeProvider } from '../../../ui';
+import {
+  dueQuote,
+  fakeServer,
+  renderInPortal,
+  signInAs,
+  vehicle,
+} from '../../__tests__/fake-portal';
 import { CardPaymentForm } from '../card-payment-form';
 import { SANDBOX_TOKEN_PREFIX } from '../card-tokenizer';
 
@@ -18,10 +29,20 @@ const request: InsertVehicleRequest = {
 
 function renderCardForm() {
   const onPaid = jest.fn<void, [Vehicle]>();
-  renderInPortal(
-    <CardPaymentForm pay={(payment) => insertVehicle({ ...request, payment })} onPaid={onPaid} />,
+  const onQuoteChanged = jest.fn<void, [PaymentQuote]>();
+  const form = (quoteId: string) => (
+    <CardPaymentForm
+      pay={(payment) => insertVehicle({ ...request, payment })}
+      onPaid={onPaid}
+      quoteId={quoteId}
+      onQuoteChanged={onQuoteChanged}
+    />
   );
-  return { onPaid };
+  const { rerender } = renderInPortal(form('quote-1'));
+  // the summary passes the new quote down, still inside the portal's theme
+  const requote = (quoteId: string) =>
+    rerender(<PortalThemeProvider>{form(quoteId)}</PortalThemeProvider>);
+  return { onPaid, onQuoteChanged, requote };
 }
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -103,6 +124,7 @@ describe('Card payment form', () => {
 
     const payment = paymentOf(requests[0]!.body);
     expect(payment.customer).toEqual({ first_name: 'Rita', last_name: 'Renter', zip: '94110' });
+    expect(payment.quote_id).toBe('quote-1');
     expect(payment.card_token.startsWith(SANDBOX_TOKEN_PREFIX)).toBe(true);
     const decoded = JSON.parse(atob(payment.card_token.slice(SANDBOX_TOKEN_PREFIX.length))) as {
       number: string;
@@ -141,6 +163,50 @@ describe('Card payment form', () => {
     const [first, second] = requests.map((r) => paymentOf(r.body).idempotency_key);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBe(first);
+  });
+
+  it('hands a changed price up and pays the new quote when the payer confirms again', async () => {
+    const changed = dueQuote(2, 15, '2026-01-03');
+    let first = true;
+    const requests = fakeServer({
+      'POST /api/parking/insert_vehicle': () => {
+        if (!first) return { body: vehicle({ plate: 'PAY001' }) };
+        first = false;
+        const message = PAYMENT_MESSAGES.priceChanged;
+        return { status: 409, body: { code: 'price_changed', message, quote: changed } };
+      },
+    });
+    const user = userEvent.setup();
+    const { onQuoteChanged, requote } = renderCardForm();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.priceChanged)).toBeInTheDocument();
+    expect(onQuoteChanged).toHaveBeenCalledWith(changed);
+    requote(changed.quote_id ?? '');
+    await user.click(payButton());
+    expect(await screen.findByText('Transaction Complete')).toBeInTheDocument();
+    expect(requests.map((r) => paymentOf(r.body).quote_id)).toEqual(['quote-1', changed.quote_id]);
+  });
+
+  it('tells the payer about a refund and pays again with a new key', async () => {
+    let refunded = true;
+    const requests = fakeServer({
+      'POST /api/parking/insert_vehicle': () => {
+        if (!refunded) return { body: vehicle({ plate: 'PAY001' }) };
+        refunded = false;
+        const message = PAYMENT_MESSAGES.refunded;
+        return { status: 503, body: { code: 'payment_refunded', message } };
+      },
+    });
+    const user = userEvent.setup();
+    renderCardForm();
+    await fillCard(user);
+    await user.click(payButton());
+    expect(await screen.findByText(PAYMENT_MESSAGES.refunded)).toBeInTheDocument();
+    await user.click(payButton());
+    expect(await screen.findByText('Transaction Complete')).toBeInTheDocument();
+    const [firstKey, secondKey] = requests.map((r) => paymentOf(r.body).idempotency_key);
+    expect(secondKey).not.toBe(firstKey);
   });
 
   it('says Problem with transaction when no answer arrives', async () => {

@@ -10,9 +10,13 @@ const due: StayCharge = {
   checkin: '2026-03-01',
   checkout: '2026-03-04',
   nights: 3,
+  nightsPaid: 0,
+  nightsDue: 3,
   dayprice: 10,
   total: 30,
   paymentDue: true,
+  reason: null,
+  quoteId: 'quote-30',
   payPerParkOn: true,
 };
 
@@ -20,6 +24,7 @@ const fields: VehicleFields = vehicle({ carowner_fname: 'Rita', carowner_lname: 
 
 function renderSummary(charge: StayCharge, pay?: (payment: PaymentInput) => Promise<Vehicle>) {
   const onPaid = jest.fn<void, [Vehicle]>();
+  const onClose = jest.fn();
   renderInPortal(
     <PaymentSummary
       open
@@ -29,10 +34,14 @@ function renderSummary(charge: StayCharge, pay?: (payment: PaymentInput) => Prom
       onSubmit={() => Promise.resolve()}
       onPay={pay}
       onPaid={onPaid}
-      onClose={() => undefined}
+      onClose={onClose}
     />,
   );
-  return { onPaid, summary: screen.getByRole('dialog', { name: 'Parking for Renter, Rita' }) };
+  return {
+    onPaid,
+    onClose,
+    summary: screen.getByRole('dialog', { name: 'Parking for Renter, Rita' }),
+  };
 }
 
 describe('Parking payment summary', () => {
@@ -47,7 +56,7 @@ describe('Parking payment summary', () => {
       expect(payment.customer.last_name).toBe('Renter');
       return Promise.resolve(saved);
     });
-    const { onPaid, summary } = renderSummary(due, pay);
+    const { onPaid, onClose, summary } = renderSummary(due, pay);
     expect(within(summary).getByText('Card payment is required for this stay.')).toBeVisible();
     expect(within(summary).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     const form = within(summary).getByRole('form', { name: 'Card payment' });
@@ -66,11 +75,30 @@ describe('Parking payment summary', () => {
     await user.click(within(form).getByRole('button', { name: 'Pay' }));
     expect(await within(summary).findByText('Transaction Complete')).toBeInTheDocument();
     expect(pay).toHaveBeenCalledTimes(1);
+    expect(pay.mock.calls[0]?.[0].quote_id).toBe('quote-30');
     expect(onPaid).toHaveBeenCalledWith(saved);
+    // issue 9 §2: the receipt shows what was charged, and Close closes the summary (and form)
+    const receipt = within(summary).getByRole('region', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Amount$30.00');
+    expect(receipt).toHaveTextContent('Nights3');
+    expect(receipt).toHaveTextContent('Transaction idtxn-9');
+    await user.click(within(summary).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the nights already paid and only the new nights in the total', () => {
+    const { summary } = renderSummary({ ...due, nights: 5, nightsPaid: 2 }, jest.fn());
+    const facts = within(summary).getByLabelText('Parking summary');
+    expect(facts).toHaveTextContent('Nights5');
+    expect(facts).toHaveTextContent('Nights already paid2');
+    expect(facts).toHaveTextContent('Total$30.00');
   });
 
   it('shows Submit and no card form when no payment is due', () => {
-    const { summary } = renderSummary({ ...due, paymentDue: false }, jest.fn());
+    const free = { ...due, paymentDue: false, total: 0, reason: 'nights_paid' as const };
+    const { summary } = renderSummary(free, jest.fn());
+    expect(within(summary).getByLabelText('Parking summary')).toHaveTextContent('Total$0.00');
+    expect(within(summary).getByText('These nights are already paid.')).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(within(summary).queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
   });

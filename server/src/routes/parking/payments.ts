@@ -1,0 +1,50 @@
+// Payment calls of issue 9 §2 (spec §7 leaves their paths open; docs/adr/0008):
+//   POST /quote_stay    the payment summary's numbers and a quote id (owner, renter, admin)
+//   POST /get_payments  owners: their unit's payments; admins: all, with monthly totals
+//   GET  /payments_csv  admins: the ledger as a CSV download
+import type { FastifyInstance } from 'fastify';
+import type { PaymentQuote, PaymentsResponse } from '@parking/shared/domain';
+import { resolveCommunity } from '../../services/community-scope';
+import { paymentsCsv, paymentsFor } from '../../services/payment-ledger';
+import { quoteForPayer } from '../../services/payment-quote-request';
+import { communityToday } from '../../util/dates';
+import { parseInput } from '../../util/validate';
+import { signedIn } from '../signed-in';
+import { adminOnly } from './admin-guards';
+import { paymentsSchema, stayQuoteSchema } from './payment-schemas';
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  app.post(
+    '/quote_stay',
+    { preHandler: app.requireRole('owner', 'renter', 'admin') },
+    async (request): Promise<PaymentQuote> => {
+      const { dstr, ...input } = parseInput(stayQuoteSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, undefined);
+      const today = communityToday(community.timezone, [dstr, request.headers.browserdate]);
+      return quoteForPayer(app.db, signedIn(request.auth), community, input, today);
+    },
+  );
+
+  app.post(
+    '/get_payments',
+    { preHandler: app.requireRole('owner', 'admin') },
+    async (request): Promise<PaymentsResponse> => {
+      const { hoaid } = parseInput(paymentsSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      return paymentsFor(app.db, signedIn(request.auth), community);
+    },
+  );
+
+  app.get(
+    '/payments_csv',
+    { preHandler: [app.requireRole('admin'), adminOnly()] },
+    async (request, reply) => {
+      const community = await resolveCommunity(app.db, request.auth, undefined);
+      const { payments } = await paymentsFor(app.db, signedIn(request.auth), community);
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${community.hoaid}.csv"`);
+      return paymentsCsv(payments);
+    },
+  );
+}

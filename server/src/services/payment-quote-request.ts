@@ -1,0 +1,64 @@
+// POST /api/parking/quote_stay (issue 9 §2): the payment summary's numbers, priced by the
+// server exactly as the save will charge them, with a quote id to pay.
+import {
+  allowancesFor,
+  stayNights,
+  stayStart,
+  type Dstr,
+  type PaymentQuote,
+  type StayQuoteRequest,
+} from '@parking/shared/domain';
+import type { Database } from '../db/client';
+import type { CommunityRow } from '../db/queries/communities';
+import { findUserById } from '../db/queries/users';
+import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-counts';
+import type { VehicleRow } from '../db/queries/vehicle-records';
+import type { AuthContext } from '../plugins/auth';
+import { badRequest, notFound } from '../util/http-error';
+import { priceStay, issueQuote } from './payment-quotes';
+import { OWNER_NOT_FOUND, vehicleInScope } from './vehicle-access';
+
+export const VEHICLE_REQUIRED = 'vehicleid is required';
+
+export async function quoteForPayer(
+  db: Database,
+  auth: AuthContext,
+  community: CommunityRow,
+  request: Omit<StayQuoteRequest, 'dstr'>,
+  today: Dstr,
+): Promise<PaymentQuote> {
+  let vehicle: VehicleRow | undefined;
+  if (request.vehicleid) vehicle = await vehicleInScope(db, auth, request.vehicleid);
+  // Admins only change existing vehicles (spec §6); owners and renters also register new ones.
+  if (!vehicle && auth.role === 'admin') {
+    throw badRequest(VEHICLE_REQUIRED, { vehicleid: VEHICLE_REQUIRED });
+  }
+  const owner = await findUserById(db, vehicle?.ownerid ?? auth.userId);
+  if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
+  const checkin = stayStart(
+    vehicle
+      ? { mode: 'modify', currentEnddate: vehicle.enddate, newEnddate: request.enddate, today }
+      : { mode: 'create', newEnddate: request.enddate, today },
+  );
+  const unit = await countUnitOnsite(db, owner.id, today, vehicle?.id);
+  const allcount = await countCommunityOnsite(db, community.hoaid, today, vehicle?.id);
+  const quote = await priceStay(db, {
+    community,
+    owner,
+    role: auth.role,
+    vehicle_type: request.vehicle_type,
+    counts: { ...unit, allcount },
+    limits: allowancesFor(owner, community),
+    stay: stayNights(checkin, request.enddate),
+    vehicleId: vehicle?.id,
+  });
+  return issueQuote(db, quote, {
+    hoaid: community.hoaid,
+    ownerid: owner.id,
+    vehicleId: vehicle?.id ?? null,
+    role: auth.role,
+    vehicle_type: request.vehicle_type,
+    checkin,
+    checkout: request.enddate,
+  });
+}

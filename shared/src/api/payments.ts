@@ -1,0 +1,24 @@
+// Payment calls of issue 9 §2 (docs/adr/0008): the server's quote of a stay, the payment ledger
+// lists and the admin's CSV download.
+import type {
+  PaymentQuote,
+  PaymentsRequest,
+  PaymentsResponse,
+  StayQuoteRequest,
+} from '../domain/api-contract';
+import { getText, postJson } from './client';
+
+/** The payment summary's numbers, priced by the server, with the quote id a payment confirms. */
+export function quoteStay(request: StayQuoteRequest): Promise<PaymentQuote> {
+  return postJson('/api/parking/quote_stay', request);
+}
+
+/** Owners: their unit's payments; admins: every payment with monthly totals. */
+export function getPayments(request: PaymentsRequest): Promise<PaymentsResponse> {
+  return postJson('/api/parking/get_payments', request);
+}
+
+/** Admins: the payment ledger as CSV text. */
+export function getPaymentsCsv(): Promise<string> {
+  return getText('/api/parking/payments_csv');
+}

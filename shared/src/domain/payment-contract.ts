@@ -1,0 +1,88 @@
+// Wire shapes of the payment calls (issue 9 §2, docs/adr/0008): the server's quote of a stay,
+// the payment ledger lists and their texts. spec §7 leaves these paths open.
+import type { NoPaymentReason } from './pricing';
+import type { CarOwnerType, Dstr } from './types';
+
+/** POST /api/parking/quote_stay: what a checkout change would cost, priced by the server. */
+export interface StayQuoteRequest {
+  /** The vehicle being modified; absent for a new vehicle. */
+  vehicleid?: string;
+  vehicle_type: string;
+  carownertype: CarOwnerType;
+  /** The new checkout date. */
+  enddate: Dstr;
+  dstr: Dstr;
+}
+
+/** The payment summary's numbers (spec §2): what the server will charge, and until when. */
+export interface PaymentQuote {
+  /** Pay with this id; null when nothing is due. */
+  quote_id: string | null;
+  /** ISO time after which the quote must be confirmed again. */
+  expires_at: string | null;
+  checkin: Dstr;
+  checkout: Dstr;
+  /** Nights of the stay. */
+  nights: number;
+  /** Of those, nights an earlier payment of the vehicle already covers. */
+  nights_paid: number;
+  /** Nights this payment covers. */
+  nights_due: number;
+  dayprice: number;
+  total_price: number;
+  payment_due: boolean;
+  reason: NoPaymentReason | null;
+}
+
+/** A ledger row as owners and admins see it. It outlives the vehicle and the account. */
+export interface PaymentRecord {
+  payment_id: string;
+  /** ISO time of the payment. */
+  paid_at: string;
+  unitnumber: string;
+  plate: string;
+  vehicle_type: string;
+  payer_role: string;
+  /** First night paid and the checkout after the last one. */
+  first_night: Dstr;
+  checkout: Dstr;
+  nights: number;
+  amount: number;
+  transaction_id: string;
+  quote_id: string | null;
+  status: 'succeeded' | 'refunded';
+}
+
+export interface MonthlyPaymentTotal {
+  /** YYYY-MM */
+  month: string;
+  payments: number;
+  amount: number;
+}
+
+/** POST /api/parking/get_payments: owners get their unit's payments, admins all of them. */
+export interface PaymentsRequest {
+  hoaid: string;
+}
+
+export interface PaymentsResponse {
+  payments: PaymentRecord[];
+  /** Succeeded payments per month, newest first (admins; owners get their unit's). */
+  monthly_totals: MonthlyPaymentTotal[];
+}
+
+/** The receipt shown after 'Transaction Complete' and mailed to the unit's owner. */
+export interface PaymentReceipt {
+  amount: number;
+  nights: number;
+  transaction_id: string;
+}
+
+/** The team's payment texts (spec §2 names "a guidance message" without its words). */
+export const PAYMENT_MESSAGES = {
+  priceChanged: 'The price of this stay has changed. Please check the new total and confirm again.',
+  quoteRequired: 'Please confirm the price of this stay again.',
+  inProgress: 'A payment for this vehicle is in progress. Please wait a moment.',
+  refunded:
+    'The payment could not be saved, so it was refunded. Nothing was charged and the vehicle is unchanged.',
+} as const;

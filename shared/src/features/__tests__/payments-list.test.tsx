@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentRecord, PaymentsResponse } from '../../domain/api-contract';
+import { PaymentsList } from '../payments-list/payments-list';
+import { fakeServer, renderInPortal, signInAs } from './fake-portal';
+
+function payment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
+  return {
+    payment_id: 'pay-1',
+    paid_at: '2026-03-01T15:00:00.000Z',
+    unitnumber: '101',
+    plate: 'PIN101B',
+    vehicle_type: 'CAR',
+    payer_role: 'owner',
+    first_night: '2026-03-01',
+    checkout: '2026-03-03',
+    nights: 2,
+    amount: 20,
+    transaction_id: 'sbx_abc',
+    quote_id: 'quote-1',
+    status: 'succeeded',
+    ...overrides,
+  };
+}
+
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob ?? new Blob([]));
+  });
+}
+
+const ledger: PaymentsResponse = {
+  payments: [payment(), payment({ payment_id: 'pay-2', amount: 10, status: 'refunded' })],
+  monthly_totals: [{ month: '2026-03', payments: 1, amount: 20 }],
+};
+
+describe('Payments list (issue 9 §2)', () => {
+  it("shows an owner their unit's payments without totals or a download", async () => {
+    signInAs('owner');
+    const requests = fakeServer({ 'POST /api/parking/get_payments': () => ({ body: ledger }) });
+    renderInPortal(<PaymentsList view="owner" />);
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('PIN101B');
+    expect(table).toHaveTextContent('$20.00');
+    expect(table).toHaveTextContent('2 (2026-03-01 to 2026-03-03)');
+    expect(table).toHaveTextContent('sbx_abc');
+    expect(table).toHaveTextContent('Refunded');
+    expect(requests[0]?.body).toEqual({ hoaid: 'demo' });
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Monthly totals' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the monthly totals and downloads the CSV', async () => {
+    signInAs('admin');
+    fakeServer({
+      'POST /api/parking/get_payments': () => ({ body: ledger }),
+      'GET /api/parking/payments_csv': () => ({ body: 'paid_at,unitnumber\r\n' }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:payments';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderInPortal(<PaymentsList view="admin" />);
+    const totals = await screen.findByRole('table', { name: 'Monthly totals' });
+    expect(totals).toHaveTextContent('2026-03');
+    expect(totals).toHaveTextContent('$20.00');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(names).toEqual(['payments-demo.csv']);
+    expect(await readBlob(created[0])).toBe('paid_at,unitnumber\r\n');
+    click.mockRestore();
+  });
+
+  it('says when there are no payments', async () => {
+    signInAs('owner');
+    fakeServer({
+      'POST /api/parking/get_payments': () => ({ body: { payments: [], monthly_totals: [] } }),
+    });
+    renderInPortal(<PaymentsList view="owner" />);
+    expect(await screen.findByText('No payments')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+// The payment ledger on screen (issue 9 §2, docs/adr/0008): owners see their unit's payments,
+// admins every payment of the community with monthly totals and a CSV download. A table on wide
+// screens, cards below 800 px (spec §2); the list scrolls at 400 px (spec §9).
+import styled from 'styled-components';
+import type { MonthlyPaymentTotal, PaymentRecord } from '../../domain/api-contract';
+import {
+  Button,
+  ErrorBox,
+  LIST_MAX_HEIGHT_PX,
+  Panel,
+  ResponsiveTable,
+  type TableColumn,
+} from '../../ui';
+import { formatMoney } from '../payment-summary/stay-charge';
+import { usePayments } from './use-payments';
+
+export const PAYMENTS_TITLE = 'Payments';
+export const NO_PAYMENTS = 'No payments';
+export const MONTHLY_TOTALS_TITLE = 'Monthly totals';
+export const DOWNLOAD_CSV = 'Download CSV';
+
+export interface PaymentsListProps {
+  /** Admins also get the monthly totals and the CSV download. */
+  view: 'owner' | 'admin';
+}
+
+const STATUS_TEXT: Record<PaymentRecord['status'], string> = {
+  succeeded: 'Paid',
+  refunded: 'Refunded',
+};
+
+const paymentColumns: TableColumn<PaymentRecord>[] = [
+  {
+    key: 'paid_at',
+    header: 'Date',
+    sortValue: (p) => p.paid_at,
+    render: (p) => p.paid_at.slice(0, 10),
+  },
+  { key: 'unitnumber', header: 'Unit', sortValue: (p) => p.unitnumber },
+  { key: 'plate', header: 'Plate', sortValue: (p) => p.plate },
+  {
+    key: 'nights',
+    header: 'Nights',
+    align: 'end',
+    render: (p) => `${p.nights} (${p.first_night} to ${p.checkout})`,
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    sortValue: (p) => p.amount,
+    render: (p) => formatMoney(p.amount),
+  },
+  { key: 'transaction_id', header: 'Transaction id' },
+  { key: 'status', header: 'Status', render: (p) => STATUS_TEXT[p.status] },
+];
+
+const totalColumns: TableColumn<MonthlyPaymentTotal>[] = [
+  { key: 'month', header: 'Month' },
+  { key: 'payments', header: 'Payments', align: 'end' },
+  { key: 'amount', header: 'Total', align: 'end', render: (m) => formatMoney(m.amount) },
+];
+
+const Totals = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export function PaymentsList({ view }: PaymentsListProps) {
+  const { payments, monthly_totals, error, downloadCsv } = usePayments();
+  return (
+    <Panel
+      title={PAYMENTS_TITLE}
+      actions={
+        view === 'admin' ? (
+          <Button variant="secondary" icon="submit" onClick={() => void downloadCsv()}>
+            {DOWNLOAD_CSV}
+          </Button>
+        ) : undefined
+      }
+    >
+      <ErrorBox message={error} />
+      <ResponsiveTable
+        label={PAYMENTS_TITLE}
+        columns={paymentColumns}
+        rows={payments}
+        rowKey={(p) => p.payment_id}
+        emptyText={NO_PAYMENTS}
+        maxHeight={LIST_MAX_HEIGHT_PX}
+      />
+      {view === 'admin' ? (
+        <Totals>
+          <ResponsiveTable
+            label={MONTHLY_TOTALS_TITLE}
+            columns={totalColumns}
+            rows={monthly_totals}
+            rowKey={(m) => m.month}
+            emptyText={NO_PAYMENTS}
+          />
+        </Totals>
+      ) : null}
+    </Panel>
+  );
+}
