@@ -1,4 +1,4 @@
-// Reserve, charge, confirm (issue 9 §2, docs/adr/0008). The card is charged OUTSIDE the
+// Reserve, charge, confirm (issue 9 §2, docs/adr/0009). The card is charged OUTSIDE the
 // transaction that holds the unit's row locks:
 //   1. reserve: in the caller's locked transaction the limits are checked, the quote the payer
 //      confirmed is compared with today's price, and a pending ledger row holds the spot;

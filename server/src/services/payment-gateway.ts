@@ -33,7 +33,7 @@ export type RefundResult =
 export interface PaymentGateway {
   readonly provider: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Returns a charge whose vehicle could not be saved (docs/adr/0008). */
+  /** Returns a charge whose vehicle could not be saved (docs/adr/0009). */
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 

@@ -31,7 +31,7 @@ export async function replayPaidVehicle(
     .where(eq(payments.idempotency_key, payment.idempotency_key))
     .limit(1);
   if (!paid) return null;
-  // A save still between charge and confirm (docs/adr/0008): the payer waits for its answer.
+  // A save still between charge and confirm (docs/adr/0009): the payer waits for its answer.
   if (paid.status === 'pending') {
     throw new HttpError(409, PAYMENT_MESSAGES.inProgress, 'payment_in_progress');
   }

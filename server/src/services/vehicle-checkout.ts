@@ -41,7 +41,7 @@ export interface CheckoutContext {
 
 export interface CheckoutPlan {
   set: VehicleUpdate;
-  /** The server's quote when the new nights must be paid (docs/adr/0008). */
+  /** The server's quote when the new nights must be paid (docs/adr/0009). */
   quote: LedgerQuote | null;
   /** First night of the stay being priced (spec §9 Nights). */
   checkin: Dstr;

@@ -100,7 +100,7 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     });
   }
 
-  // Issue 9 §2 (docs/adr/0008): the ledger's quote for the nights not yet paid; the card is
+  // Issue 9 §2 (docs/adr/0009): the ledger's quote for the nights not yet paid; the card is
   // charged after this transaction, never while the unit's lock is held.
   const quote = await priceStay(tx, {
     community,

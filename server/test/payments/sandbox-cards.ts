@@ -1,5 +1,5 @@
 // Builds the browser's sandbox token (shared/src/features/card-payment/card-tokenizer.ts) and
-// the server quote a payment confirms (POST /api/parking/quote_stay, docs/adr/0008).
+// the server quote a payment confirms (POST /api/parking/quote_stay, docs/adr/0009).
 import type { PaymentQuote } from '@parking/shared/domain';
 import type { Caller } from '../helpers/vehicle-fixtures';
 

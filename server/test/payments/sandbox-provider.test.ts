@@ -121,7 +121,7 @@ describe('the sandbox provider charging', () => {
   });
 });
 
-describe('the sandbox provider refunding (docs/adr/0008)', () => {
+describe('the sandbox provider refunding (docs/adr/0009)', () => {
   it('refunds a charge once, for its own amount only, and nets it out', async () => {
     const provider = createSandboxProvider(() => NOW);
     const charged = await provider.charge(chargeFor(card('4242424242424242'), 'key-0005-abc'));

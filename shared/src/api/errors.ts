@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode | undefined;
   /** Refused CSV rows of an upload (UploadCsvErrorBody), empty otherwise. */
   readonly rows: UploadCsvErrorBody['rows'];
-  /** code price_changed: the server's new quote to confirm (docs/adr/0008). */
+  /** code price_changed: the server's new quote to confirm (docs/adr/0009). */
   readonly quote: PaymentQuote | undefined;
 
   constructor(init: {

@@ -28,7 +28,7 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string>;
   code?: ApiErrorCode;
-  /** code price_changed: the new quote to confirm (docs/adr/0008). */
+  /** code price_changed: the new quote to confirm (docs/adr/0009). */
   quote?: PaymentQuote;
 }
 

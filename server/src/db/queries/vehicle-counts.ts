@@ -19,7 +19,7 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
 
 /**
  * Onsite vehicles of the unit, split into renter and non-renter (spec §3 Active count data),
- * plus the vehicles a pending card payment holds a spot for (docs/adr/0008).
+ * plus the vehicles a pending card payment holds a spot for (docs/adr/0009).
  */
 export async function countUnitOnsite(
   db: Executor,

@@ -49,7 +49,7 @@ describe('Payments when a vehicle goes onsite (spec §9 Who pays)', () => {
 
   it('declines a payment while no card provider is configured, saving nothing', async () => {
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
-    // the payer confirmed the server's quote (docs/adr/0008)
+    // the payer confirmed the server's quote (docs/adr/0009)
     const quote = await owner.post('quote_stay', { vehicle_type: 'CAR', enddate: inDays(2) });
     const quoted = { ...payment, quote_id: quote.json<{ quote_id: string }>().quote_id };
     const form = vehicleForm({ plate: 'PAY0002', enddate: inDays(2), payment: quoted });

@@ -89,7 +89,7 @@ export function activeCount(overrides: Partial<ActiveCountData> = {}): ActiveCou
   };
 }
 
-/** A server quote (POST quote_stay, docs/adr/0008); free unless overridden. */
+/** A server quote (POST quote_stay, docs/adr/0009); free unless overridden. */
 export function quote(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
   return {
     quote_id: null,

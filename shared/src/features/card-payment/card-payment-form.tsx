@@ -18,7 +18,7 @@ export interface CardPaymentFormProps {
   pay: PayAndSave;
   /** The saved vehicle, after 'Transaction Complete'. */
   onPaid: (vehicle: Vehicle) => void;
-  /** The server quote this payment confirms (docs/adr/0008). */
+  /** The server quote this payment confirms (docs/adr/0009). */
   quoteId: string;
   /** A changed price: the new quote replaces the summary's numbers. */
   onQuoteChanged?: (quote: PaymentQuote) => void;

@@ -27,13 +27,13 @@ function failureMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;
   }
-  // docs/adr/0008: the charge was refunded because the save failed; the payer is told so.
+  // docs/adr/0009: the charge was refunded because the save failed; the payer is told so.
   if (isApiError(error) && error.code === 'payment_refunded') return error.message;
   return FAILURE.transaction;
 }
 
 export interface CardPaymentOptions {
-  /** The server quote the payer sees (docs/adr/0008): the charge must match it. */
+  /** The server quote the payer sees (docs/adr/0009): the charge must match it. */
   quoteId: string;
   /** The price changed: the summary shows the new quote and the payer confirms again. */
   onQuoteChanged?: (quote: PaymentQuote) => void;

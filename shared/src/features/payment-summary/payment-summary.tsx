@@ -71,7 +71,7 @@ export function PaymentSummary({
 }: PaymentSummaryProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // A changed price replaces the numbers with the server's new quote (docs/adr/0008).
+  // A changed price replaces the numbers with the server's new quote (docs/adr/0009).
   const [requoted, setRequoted] = useState<StayCharge | null>(null);
   const [receipt, setReceipt] = useState<{ charge: StayCharge; vehicle: Vehicle } | null>(null);
   if (!open) return null;

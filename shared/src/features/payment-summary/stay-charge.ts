@@ -1,5 +1,5 @@
 // The Parking payment summary's numbers (spec §2, §9) as the server quoted them (issue 9 §2,
-// docs/adr/0008): dates, nights, nights already paid, price per night, total, whether a card
+// docs/adr/0009): dates, nights, nights already paid, price per night, total, whether a card
 // payment is due and the quote id that payment confirms. The screens never re-price a stay.
 import { quoteStay } from '../../api';
 import type { NoPaymentReason } from '../../domain';
