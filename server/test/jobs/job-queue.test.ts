@@ -1,8 +1,9 @@
 // The job queue (ARCHITECTURE "Several instances"): in-process with PGlite, BullMQ on the
 // PostgreSQL server when DATABASE_URL is set. The same behaviour is asked of both.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { readOutbox } from '../helpers/requests';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -98,6 +99,24 @@ describe('job queue', () => {
     expect(mails.some((mail) => mail.to === 'q@example.test' && mail.subject === 'Queued')).toBe(
       true,
     );
+  });
+
+  it('writes an account mail from the user id alone, making its link when it runs', async () => {
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'owner@demo.test'));
+    if (!owner) throw new Error('no demo owner');
+    const sent = await t.app.jobs.enqueue('account-mail', { kind: 'reset', userid: owner.id });
+    const nobody = await t.app.jobs.enqueue('account-mail', {
+      kind: 'verify',
+      userid: '00000000-0000-4000-8000-000000000000',
+    });
+    await t.app.jobs.idle();
+    expect(await t.app.jobs.status(sent)).toMatchObject({
+      state: 'completed',
+      result: { sent: true },
+    });
+    expect(await t.app.jobs.status(nobody)).toMatchObject({ result: { sent: false } });
+    const mails = readOutbox(t.config.mailOutbox).filter((m) => m.to === 'owner@demo.test');
+    expect(mails.map((m) => m.subject)).toEqual(['Reset your parking portal password']);
   });
 
   (onPostgres ? it : it.skip)(
