@@ -3,6 +3,7 @@ import type { Executor } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import { createUserToken } from '../db/queries/tokens';
 import type { Mailer } from '../mail/mailer';
+import { resetPage } from './email-links';
 
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -30,7 +31,8 @@ export async function sendVerificationMail(deps: AccountMailDeps, user: Recipien
 
 export async function sendPasswordResetMail(deps: AccountMailDeps, user: Recipient) {
   const token = await createUserToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
-  const link = `${deps.publicUrl}/api/users/reset/${user.id}/${token}`;
+  // Issue 13: straight to the reset page, the token in the fragment (never sent to a server).
+  const link = `${deps.publicUrl}${resetPage(user.id, user.hoaid, token)}`;
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your parking portal password',

@@ -1,17 +1,26 @@
 // Where the links in verification and reset mails lead (team brief "E-mail links"): the
-// shell's /userverification/{which}/{userid}/{hoaid}/{email} page shows the outcome.
+// shell's /userverification/{which}/{userid}/{hoaid}/{email} page shows the outcome. Issue 13:
+// only the link's secret token reveals anything (a user id alone gets the same answer as an
+// unknown one), no redirect carries an e-mail (the {email} segment is always '-'), and the
+// reset token travels in the URL fragment, which browsers never send to a server.
 import type { Executor } from '../db/client';
 import { findUserById, markEmailVerified } from '../db/queries/users';
-import { consumeToken, findUsableToken } from '../db/queries/tokens';
+import { consumeToken, findTokenRow, findUsableToken } from '../db/queries/tokens';
 
-type Which = 'verify' | 'noverify' | 'nouserid' | 'password' | 'pwlinkexpired';
+type Which = 'verify' | 'noverify' | 'password' | 'pwlinkexpired';
 
-function page(which: Which, userid: string, hoaid: string, email: string, query = ''): string {
-  const segments = [which, userid, hoaid, email].map(encodeURIComponent).join('/');
-  return `/userverification/${segments}${query}`;
+/** The {email} segment of every link: the address itself is never put in a URL. */
+export const NO_EMAIL = '-';
+
+export function verificationPage(which: Which, userid: string, hoaid: string): string {
+  const segments = [which, userid, hoaid, NO_EMAIL].map(encodeURIComponent).join('/');
+  return `/userverification/${segments}`;
 }
 
-const UNKNOWN_EMAIL = 'unknown';
+/** The reset page with its token in the fragment. */
+export function resetPage(userid: string, hoaid: string, token: string): string {
+  return `${verificationPage('password', userid, hoaid)}#token=${encodeURIComponent(token)}`;
+}
 
 export async function verifyEmailTarget(
   db: Executor,
@@ -20,18 +29,18 @@ export async function verifyEmailTarget(
   token: string,
 ): Promise<string> {
   const user = await findUserById(db, userid);
-  if (!user) return page('nouserid', userid, defaultHoaid, UNKNOWN_EMAIL);
-  const row = await findUsableToken(db, user.id, 'verify_email', token);
-  if (row && (await consumeToken(db, row.id))) {
+  const row = user && (await findUsableToken(db, user.id, 'verify_email', token));
+  if (user && row && (await consumeToken(db, row.id))) {
     await markEmailVerified(db, user.id);
-    return page('verify', user.id, user.hoaid, user.email);
+    return verificationPage('verify', user.id, user.hoaid);
   }
-  // A link opened twice still reports success once the address is verified.
-  const which = user.email_verified ? 'verify' : 'noverify';
-  return page(which, user.id, user.hoaid, user.email);
+  // A link opened twice still reports success: its token is known, used, and the address verified.
+  const used = user && (await findTokenRow(db, user.id, 'verify_email', token));
+  if (user && used && user.email_verified) return verificationPage('verify', user.id, user.hoaid);
+  return verificationPage('noverify', userid, defaultHoaid);
 }
 
-/** The reset page gets the token back in its query; it is consumed by changepassword. */
+/** Links from mails sent before the reset page took its token from the fragment. */
 export async function passwordResetTarget(
   db: Executor,
   defaultHoaid: string,
@@ -39,9 +48,7 @@ export async function passwordResetTarget(
   token: string,
 ): Promise<string> {
   const user = await findUserById(db, userid);
-  if (!user) return page('nouserid', userid, defaultHoaid, UNKNOWN_EMAIL);
-  const row = await findUsableToken(db, user.id, 'reset_password', token);
-  if (!row) return page('pwlinkexpired', user.id, user.hoaid, user.email);
-  const query = `?token=${encodeURIComponent(token)}`;
-  return page('password', user.id, user.hoaid, user.email, query);
+  const row = user && (await findUsableToken(db, user.id, 'reset_password', token));
+  if (!user || !row) return verificationPage('pwlinkexpired', userid, defaultHoaid);
+  return resetPage(user.id, user.hoaid, token);
 }

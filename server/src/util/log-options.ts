@@ -44,8 +44,11 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    // The path only: reset and verification tokens must not reach the log.
-    url: request.url.split('?')[0],
+    // The path only, without the token of a mailed link: no secret may reach the log.
+    url: (request.url.split('?')[0] ?? '').replace(
+      /^(\/api\/users\/(?:verify|reset)\/[^/]+\/)[^/]+/,
+      `$1${CENSOR}`,
+    ),
     remoteAddress: request.ip,
   };
 }

@@ -64,3 +64,13 @@ export function linkIn(mail: OutboxMail, pathPrefix: string): string {
   if (!match) throw new Error(`no ${pathPrefix} link in mail to ${mail.to}`);
   return new URL(match[0]).pathname;
 }
+
+/** The reset page link of a reset mail: user id and the token from the URL fragment. */
+export function resetLinkIn(mail: OutboxMail): { userid: string; hoaid: string; token: string } {
+  const match = /https?:\/\/\S+\/userverification\/password\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in mail to ${mail.to}`);
+  const url = new URL(match[0]);
+  const [, , , userid = '', hoaid = ''] = url.pathname.split('/');
+  const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
+  return { userid, hoaid, token };
+}

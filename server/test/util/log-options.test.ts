@@ -41,6 +41,7 @@ describe('the server log', () => {
       request.log.error({ err: failedQuery() }, 'request failed');
       return { ok: true };
     });
+    app.get('/api/users/verify/:userid/:token', async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
       url: '/api/users/changepassword?token=secret-reset-token',
@@ -48,12 +49,14 @@ describe('the server log', () => {
       payload: { password: 'new-pass-2026', pincode: '1234' },
     });
     expect(response.statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/api/users/verify/user-1/secret-verify-token' });
     await app.close();
     const log = lines.join('');
     expect(log).toContain('/api/users/changepassword');
     expect(log).toContain('request failed');
     for (const secret of [
       'secret-reset-token',
+      'secret-verify-token',
       'secret-session-token',
       'new-pass-2026',
       '1234',

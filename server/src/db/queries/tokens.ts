@@ -68,3 +68,24 @@ export async function retireTokens(db: Executor, userId: string, purpose: UserTo
       ),
     );
 }
+
+/** The token's row whether or not it was used (a verification link opened twice). */
+export async function findTokenRow(
+  db: Executor,
+  userId: string,
+  purpose: UserTokenPurpose,
+  token: string,
+) {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        eq(userTokens.user_id, userId),
+        eq(userTokens.purpose, purpose),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -8,18 +8,28 @@ import { parseInput } from '../../util/validate';
 import { adminResetSchema } from '../parking/admin-schemas';
 import { changePasswordSchema, forgotPasswordSchema } from './schemas';
 
+declare module '../../jobs/types' {
+  interface JobPayloads {
+    /** forgot_password: looked up off the request, so its timing reveals no account. */
+    'password-reset-request': { hoaid: string; email: string };
+  }
+}
+
 export default async function passwordRoutes(app: FastifyInstance) {
-  // The same answer whether or not the address has an account: no user enumeration.
+  // The same answer, in the same time, whether or not the address has an account: the request
+  // only queues the lookup; the job mails a reset link when the account exists (issue 13).
+  app.jobs.handle('password-reset-request', async ({ hoaid, email }) => {
+    const user = await findUserByEmail(app.db, hoaid, email);
+    if (!user) return { mailed: false };
+    const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+    await sendPasswordResetMail(deps, user);
+    return { mailed: true };
+  });
+
   app.post('/forgot_password', async (request): Promise<MessageResponse> => {
     const input = parseInput(forgotPasswordSchema, request.body);
     await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
-    const user = await findUserByEmail(app.db, input.hoaid, input.email);
-    if (user) {
-      const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-      await sendPasswordResetMail(deps, user).catch((error: unknown) => {
-        request.log.error({ err: error }, 'password reset mail failed');
-      });
-    }
+    await app.jobs.enqueue('password-reset-request', { hoaid: input.hoaid, email: input.email });
     return { message: SUCCESS.resetEmailSent };
   });
 

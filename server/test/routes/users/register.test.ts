@@ -140,9 +140,18 @@ describe('GET /api/users/verify/:userid/:token', () => {
       url: `/api/users/verify/${userid}/wrong`,
     });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(
-      `/userverification/noverify/${userid}/demo/nina%40example.test`,
-    );
+    // Issue 13: no e-mail in any redirect.
+    expect(response.headers.location).toBe(`/userverification/noverify/${userid}/demo/-`);
+  });
+
+  it('reveals nothing of a user to a wrong token: not the community, not the state', async () => {
+    const other = await login(t.app, 'owner@demo2.test', 'demo2');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/verify/${other.userid}/wrong`,
+    });
+    // The default community, the same answer as for an unverified or unknown user.
+    expect(response.headers.location).toBe(`/userverification/noverify/${other.userid}/demo/-`);
   });
 
   it('verifies the address from the mailed link and redirects to the verify page', async () => {
@@ -150,16 +159,14 @@ describe('GET /api/users/verify/:userid/:token', () => {
     const userid = link.split('/')[4];
     const response = await t.app.inject({ method: 'GET', url: link });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(
-      `/userverification/verify/${userid}/demo/nina%40example.test`,
-    );
+    expect(response.headers.location).toBe(`/userverification/verify/${userid}/demo/-`);
     const again = await t.app.inject({ method: 'GET', url: link });
     expect(again.headers.location).toContain('/userverification/verify/');
   });
 
-  it('redirects an unknown user id to nouserid', async () => {
+  it('answers an unknown user id like a wrong token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/verify/not-a-user/abc' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/userverification/nouserid/not-a-user/demo/unknown');
+    expect(response.headers.location).toBe('/userverification/noverify/not-a-user/demo/-');
   });
 });

@@ -1,13 +1,15 @@
 // spec §2: /userverification/{which}/{userid}/{hoaid}/{email}, where the e-mail links land.
+// Issue 13: the server never puts the e-mail in the URL ({email} is '-'), and the reset token
+// comes in the fragment (#token=...), which the browser never sends to a server.
 import { PageFrame, Panel } from '@parking/shared/ui';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { parseVerificationState, VERIFICATION_MESSAGES } from '../verification-states';
 import { ResetPasswordForm } from './reset-password-form';
 
 export default function UserVerificationPage() {
-  const { which, userid = '', hoaid = '', email = '' } = useParams();
-  const [search] = useSearchParams();
+  const { which, userid = '', hoaid = '' } = useParams();
+  const resetToken = new URLSearchParams(useLocation().hash.slice(1)).get('token');
   const state = parseVerificationState(which);
   const landing = hoaid ? paths.landing(hoaid) : paths.home;
   const back = <Link to={landing}>Back to the community page</Link>;
@@ -16,8 +18,7 @@ export default function UserVerificationPage() {
     return (
       <PageFrame>
         <Panel title="Reset Password">
-          <p>{email}</p>
-          <ResetPasswordForm userid={userid} resetToken={search.get('token')} landing={landing} />
+          <ResetPasswordForm userid={userid} resetToken={resetToken} landing={landing} />
           {back}
         </Panel>
       </PageFrame>
