@@ -12,5 +12,10 @@ export function remoteRegistryStub() {
       return StubRemotePage;
     }),
     preloadRemoteFor: jest.fn(),
+    // No remote is registered, so no update check reaches the manifest.
+    registeredEntry: jest.fn((): string | undefined => undefined),
+    fetchManifest: jest.fn(async () => {
+      throw new Error('the stub registry has no /remotes.json');
+    }),
   };
 }
