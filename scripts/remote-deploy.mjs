@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  mkdirSync,
   readFileSync,
   readdirSync,
   renameSync,
@@ -114,16 +115,38 @@ function readList() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** Runs `work` holding a lock beside the list: `npm run build` deploys the remotes in parallel. */
+function withListLock(file, work) {
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST' || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function switchTo(name, version) {
   if (!VERSION_NAME.test(version) || !versionsOf(name).includes(version)) {
     fail(`${REMOTES[name]} has no version "${version}" (see: list ${name})`);
   }
   const file = remotesFile();
-  const list = { ...readList(), [name]: version };
-  // Written aside and renamed: a request never reads half a file.
-  const next = `${file}.${process.pid}.tmp`;
-  writeFileSync(next, `${JSON.stringify(list, null, 2)}\n`);
-  renameSync(next, file);
+  withListLock(file, () => {
+    const list = { ...readList(), [name]: version };
+    // Written aside and renamed: a request never reads half a file.
+    const next = `${file}.${process.pid}.tmp`;
+    writeFileSync(next, `${JSON.stringify(list, null, 2)}\n`);
+    renameSync(next, file);
+  });
 }
 
 function main(argv) {
