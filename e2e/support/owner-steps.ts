@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_HOAID, DEMO_PASSWORD } from './journeys';
 
-type DashboardView = 'My Vehicles' | 'Onsite Vehicles' | 'Violations';
+type DashboardView = 'My Vehicles' | 'Onsite Vehicles' | 'Violations' | 'Payments';
 
 /** A local calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
 export function dateFromToday(days: number): string {

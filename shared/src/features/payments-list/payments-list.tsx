@@ -61,8 +61,13 @@ const totalColumns: TableColumn<MonthlyPaymentTotal>[] = [
   { key: 'amount', header: 'Total', align: 'end', render: (m) => formatMoney(m.amount) },
 ];
 
-const Totals = styled.div`
+const Totals = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: 1rem;
+  }
 `;
 
 export function PaymentsList({ view }: PaymentsListProps) {
@@ -88,7 +93,8 @@ export function PaymentsList({ view }: PaymentsListProps) {
         maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {view === 'admin' ? (
-        <Totals>
+        <Totals aria-label={MONTHLY_TOTALS_TITLE}>
+          <h3>{MONTHLY_TOTALS_TITLE}</h3>
           <ResponsiveTable
             label={MONTHLY_TOTALS_TITLE}
             columns={totalColumns}
