@@ -182,7 +182,7 @@ test('a renter checks in with unit 101 and PIN 1234, accepts the terms, register
 
   await expect(card.getByRole('status')).toHaveText('Transaction Complete');
   await saveScreen(page, testInfo, 'renter-transaction-complete');
-  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await summary.getByRole('button', { name: 'Close' }).click();
   await expect(summary).toBeHidden();
   await expect(form).toBeHidden();
   await expect(plateLink(list, rentalCar.plate)).toBeVisible();
@@ -220,7 +220,7 @@ test('the renter extends the paid car by a night and pays the same price for it'
     '$13.13',
   ]);
   await payByCard(summary, { ...cardHolder, number: sandboxCards.approved });
-  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await summary.getByRole('button', { name: 'Close' }).click();
 
   await expect(form).toBeHidden();
   await page.reload();
@@ -280,7 +280,7 @@ test('an owner whose payment is due pays by card the same way', async ({ page },
   await saveScreen(page, testInfo, 'owner-payment-summary');
   await payByCard(summary, { ...owner, zip: '19958', number: sandboxCards.approved });
   await saveScreen(page, testInfo, 'owner-transaction-complete');
-  await summary.getByRole('button', { name: 'Cancel' }).click();
+  await summary.getByRole('button', { name: 'Close' }).click();
   await expect(summary).toBeHidden();
   await expect(popup).toBeHidden();
   await expect(onsiteLink(page, secondCar)).toHaveText('Yes');
