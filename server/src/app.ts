@@ -10,6 +10,7 @@ import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import redisPlugin from './plugins/redis';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
@@ -53,6 +54,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
+    await app.register(securityHeadersPlugin, { remoteUrls: Object.values(config.remoteUrls) });
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(databasePlugin, {
       databaseUrl: config.databaseUrl,

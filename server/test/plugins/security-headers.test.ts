@@ -1,0 +1,70 @@
+// Issue 13: security headers on pages, on a remote's files and on /api/*, with a CSP the shell
+// and the remotes satisfy and no framing.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteOrigins } from '../../src/plugins/security-headers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REMOTE_ADMIN_URL: 'https://cdn.example/admin/v2/remoteEntry.js' });
+    const write = (file: string, content: string) => {
+      const full = path.join(t.config.webRoot, file);
+      mkdirSync(path.dirname(full), { recursive: true });
+      writeFileSync(full, content);
+    };
+    write('shell/dist/index.html', '<!doctype html><title>Parking portal</title>');
+    write('owner-app/dist/1.0.0-aa11bb22cc/remoteEntry.js', 'var owner_app;');
+  });
+  afterAll(() => t.close());
+
+  const urls = [
+    '/',
+    '/demo2',
+    '/remotes/owner/1.0.0-aa11bb22cc/remoteEntry.js',
+    '/remotes.json',
+    '/api/parking/get_all_owners',
+    '/api/health',
+  ];
+
+  it.each(urls)('sends the CSP and the other headers on %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeLessThan(500);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Module Federation: same-origin scripts plus the origin of an absolute remote URL.
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // styled-components injects <style> elements.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('also sends them with API errors', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { hoaid: 'demo' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('takes only absolute remote URLs as extra script origins', () => {
+    expect(
+      remoteOrigins([
+        '/remotes/owner/remoteEntry.js',
+        'https://cdn.example/a/remoteEntry.js',
+        'https://cdn.example/b/remoteEntry.js',
+        'http://localhost:3001/remoteEntry.js',
+      ]),
+    ).toEqual(['https://cdn.example', 'http://localhost:3001']);
+  });
+});
