@@ -6,6 +6,7 @@ import {
   addDays,
   dstr,
   type PaymentInput,
+  type PaymentQuote,
   type Vehicle,
 } from '@parking/shared/domain';
 import { TERMS_LABEL } from '@parking/shared/features';
@@ -20,6 +21,26 @@ import {
 import { RenterVehiclesPanel } from '../components/renter-vehicles-panel';
 
 type User = ReturnType<typeof userEvent.setup>;
+
+/** The server's quote of the stay (POST quote_stay, issue 9 §2): 2 nights at $10, or free. */
+function serverQuote(due: boolean): PaymentQuote {
+  return {
+    quote_id: due ? 'quote-renter-1' : null,
+    expires_at: due ? new Date(Date.now() + 900_000).toISOString() : null,
+    checkin: dstr(),
+    checkout: addDays(dstr(), 2),
+    nights: 2,
+    nights_paid: 0,
+    nights_due: due ? 2 : 0,
+    dayprice: 10,
+    total_price: due ? 20 : 0,
+    payment_due: due,
+    reason: due ? null : 'free_spot',
+  };
+}
+const quoteRoute = (due: boolean): Routes => ({
+  'POST /api/parking/quote_stay': () => ({ body: serverQuote(due) }),
+});
 
 function serve(count: ReturnType<typeof activeCount>, more: Routes = {}) {
   return fakeServer({
@@ -102,7 +123,7 @@ describe('Renter add limits (spec §8)', () => {
 
   it('says we have no renter ppp when a payment is due and ppp is off', async () => {
     signInRenter({ use_renter_creditcard: true, use_renter_ppp: false });
-    const requests = serve(activeCount({ rentercount: 1 }));
+    const requests = serve(activeCount({ rentercount: 1 }), quoteRoute(true));
     const user = userEvent.setup();
     await clickAdd(user);
     await user.click(
@@ -121,6 +142,7 @@ describe('Renter add limits (spec §8)', () => {
     signInRenter();
     const message = FAILURE.overTotalLimit;
     serve(activeCount({ rentercount: 0 }), {
+      ...quoteRoute(false),
       'POST /api/parking/insert_vehicle': () => ({
         status: 409,
         body: { message, code: 'over_total_parking_limit' },
@@ -146,6 +168,7 @@ describe('Renter card payment', () => {
         body: { vehicles: saved, renter_free_parking: 1 },
       }),
       'POST /api/parking/get_active_count': () => ({ body: activeCount({ rentercount: 1 }) }),
+      ...quoteRoute(true),
       'POST /api/parking/insert_vehicle': () => {
         const car = renterVehicle({ plate: 'RNT001', enddate: addDays(dstr(), 2) });
         saved = [{ ...car, parking_transaction_id: 'txn-1' }];
@@ -179,10 +202,15 @@ describe('Renter card payment', () => {
     const payment = (insert.body as { payment: PaymentInput }).payment;
     expect(payment.customer).toEqual({ first_name: 'Rita', last_name: 'Renter', zip: '94110' });
     expect(payment.card_token).toMatch(/^sandbox:/);
+    expect(payment.quote_id).toBe('quote-renter-1');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Edit vehicle RNT001' })).toBeInTheDocument(),
     );
-    await user.click(within(summary).getByRole('button', { name: 'Cancel' }));
+    // issue 9 §2: the receipt, then Close closes the summary and the form
+    expect(within(summary).getByRole('region', { name: 'Receipt' })).toHaveTextContent(
+      'Transaction idtxn-1',
+    );
+    await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Register Vehicle' })).not.toBeInTheDocument();
   });
 });
