@@ -329,6 +329,21 @@ const calls: Call[] = [
     'POST',
     '/api/parking/updatehoahelp',
   ],
+  [
+    'quoteStay',
+    () =>
+      api.quoteStay({
+        vehicleid: 'v1',
+        vehicle_type: 'CAR',
+        carownertype: 'owner',
+        enddate: '2026-03-07',
+        dstr: '2026-03-05',
+      }),
+    'POST',
+    '/api/parking/quote_stay',
+  ],
+  ['getPayments', () => api.getPayments(hoa), 'POST', '/api/parking/get_payments'],
+  ['getPaymentsCsv', () => api.getPaymentsCsv(), 'GET', '/api/parking/payments_csv'],
   ['getAppConfig', () => api.getAppConfig(), 'GET', '/app-config.json'],
   ['getRemotesManifest', () => api.getRemotesManifest(), 'GET', '/remotes.json'],
 ];
