@@ -2,10 +2,17 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseLockedError, acquireDataDirLock } from '../../src/db/lock';
+import {
+  DatabaseLockedError,
+  acquireDataDirLock,
+  currentOwner,
+  processStartTime,
+} from '../../src/db/lock';
 import { createTestApp } from '../helpers/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
+
+const ownerIn = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { pid: number };
 
 describe('the data folder lock', () => {
   let dir: string;
@@ -18,7 +25,7 @@ describe('the data folder lock', () => {
 
   it('holds the pid of its process and is removed on release', () => {
     const lock = acquireDataDirLock(lockFile);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(ownerIn(lockFile).pid).toBe(process.pid);
     lock.release();
     expect(existsSync(lockFile)).toBe(false);
   });
@@ -36,14 +43,43 @@ describe('the data folder lock', () => {
     const gone = spawnSync(process.execPath, ['-e', '']);
     writeFileSync(lockFile, `${gone.pid}\n`);
     const lock = acquireDataDirLock(lockFile);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(ownerIn(lockFile).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('records the start time and boot, so a reused pid is not taken for the owner', () => {
+    const lock = acquireDataDirLock(lockFile);
+    expect(ownerIn(lockFile)).toEqual(currentOwner());
+    expect(currentOwner().start).toBe(processStartTime(process.pid));
+    lock.release();
+  });
+
+  it('takes over a lock whose pid lives but belongs to a later process (PID 1 after a restart)', () => {
+    const me = currentOwner();
+    writeFileSync(lockFile, JSON.stringify({ ...me, start: '1' }));
+    const lock = acquireDataDirLock(lockFile);
+    expect(ownerIn(lockFile)).toEqual(me);
+    lock.release();
+  });
+
+  it('takes over a lock written before the machine last booted', () => {
+    writeFileSync(lockFile, JSON.stringify({ ...currentOwner(), boot: 'an-earlier-boot' }));
+    const lock = acquireDataDirLock(lockFile);
+    expect(ownerIn(lockFile).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it("takes over an old pid-only lock naming this process's own pid", () => {
+    writeFileSync(lockFile, `${process.pid}\n`);
+    const lock = acquireDataDirLock(lockFile);
+    expect(ownerIn(lockFile).pid).toBe(process.pid);
     lock.release();
   });
 
   it('takes over an unreadable lock file', () => {
     writeFileSync(lockFile, 'garbage');
     const lock = acquireDataDirLock(lockFile);
-    expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
+    expect(ownerIn(lockFile).pid).toBe(process.pid);
     lock.release();
   });
 });
