@@ -1,0 +1,76 @@
+// Issue 9 §1 end to end (docs/adr/0007): the community's HOA Settings are the rule for every
+// unit. On a fresh demo portal of this file's own, the admin lowers the parking spaces per unit
+// from 4 to 2 (2 - the seasonal adjustment 1 = 1 active space); the owner list shows the new
+// effective value at once, and the demo owner's next car is refused with the spec §8 message
+// showing the new number. Unit 101 starts with DEM101A and the renter's RNT0101 onsite.
+import { expect, test } from '../support/fresh-portal';
+import {
+  entry,
+  navButton,
+  openDashboardPanel,
+  openMaintenance,
+  panel,
+  records,
+  signInAsAdmin,
+} from '../support/admin-steps';
+import { demoLogins, remoteRoot, saveScreen, signIn } from '../support/journeys';
+import {
+  dateFromToday,
+  expectStatus,
+  onsiteLink,
+  openVehicleStatus,
+  showDashboardView,
+} from '../support/owner-steps';
+
+test.use({ journey: 'community-allowances' });
+test.describe.configure({ mode: 'serial' });
+
+test('the admin lowers the spaces per unit in HOA Settings and the owners list follows', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  await openDashboardPanel(page, 'Owners');
+  const unit101 = () => entry(records(panel(page, 'Owners'), 'Owners'), 'owner@demo.test');
+  // Parking = 4 spaces per unit - seasonal adjustment 1: unit 101 follows the community.
+  await expect(unit101().getByText('3', { exact: true })).toBeVisible();
+
+  await openMaintenance(page);
+  const settings = page.getByRole('form', { name: 'HOA Settings' });
+  const perUnit = settings.getByLabel('Parking spaces per unit', { exact: true });
+  await expect(perUnit).toHaveValue('4');
+  await perUnit.fill('2');
+  await settings.getByRole('button', { name: 'Submit' }).click();
+  await expectStatus(page, 'HOA Update Success');
+  await saveScreen(page, testInfo, 'admin-settings-per-unit-lowered');
+
+  await navButton(page, 'Dashboard').click();
+  await openDashboardPanel(page, 'Owners');
+  // The unit without an exception changed at once: 2 - 1 = 1 space.
+  await expect(unit101().getByText('3', { exact: true })).toHaveCount(0);
+  await expect(unit101().getByText('1', { exact: true }).first()).toBeVisible();
+  await expect(unit101()).not.toContainText('(unit)');
+});
+
+test("the owner's next car is refused with the new unit maximum", async ({ page }, testInfo) => {
+  await signIn(page, demoLogins.owner);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await showDashboardView(page, 'My Vehicles');
+  await expect(onsiteLink(page, 'DEM101B')).toHaveText('No');
+
+  const status = await openVehicleStatus(page, 'DEM101B');
+  await status.getByLabel('Checkout date').fill(dateFromToday(2));
+  await status.getByRole('button', { name: 'Submit' }).click();
+
+  // spec §8: the unit limit overlay, with the number the server now enforces (2 - 1 = 1).
+  const information = page.getByRole('dialog', { name: 'Information' });
+  await expect(information).toContainText(
+    'The maximum number of active parking spaces (1) for this unit has been reached. Owner: 1 Renter: 1',
+  );
+  await saveScreen(page, testInfo, 'owner-refused-new-unit-maximum');
+  await information.getByRole('button', { name: 'Close' }).click();
+  await status.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toBeHidden();
+  await page.reload();
+  await showDashboardView(page, 'My Vehicles');
+  await expect(onsiteLink(page, 'DEM101B')).toHaveText('No');
+});
