@@ -11,10 +11,9 @@ import {
 import { optionalText, requiredText, uuidField } from '../schemas/fields';
 import { pinField } from './schemas';
 
+// spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess (issue 13).
 const zeroOrOne = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be 0 or 1` })
-    .pipe(z.union([z.literal(0), z.literal(1)], { error: `${name} must be 0 or 1` }));
+  z.union([z.literal(0), z.literal(1)], { error: `${name} must be 0 or 1` });
 
 export const changePinSchema = z.object({
   userid: uuidField('userid'),

@@ -111,6 +111,26 @@ describe('Owner profile: changepin, changename, changeavailability, changerulesa
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses null, true and strings where spec §3 says 0 or 1 (issue 13)', async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    for (const value of [null, true, false, '1', '']) {
+      const availability = await post(
+        'changeavailability',
+        { userid: owner.userid, status_flag: value },
+        owner.token,
+      );
+      expect(availability.statusCode).toBe(400);
+      expect(availability.json().errors).toEqual({ status_flag: 'status_flag must be 0 or 1' });
+      const terms = await post(
+        'changerulesandregs',
+        { userid: owner.userid, terms: value, termsaccepted: true },
+        owner.token,
+      );
+      expect(terms.statusCode).toBe(400);
+      expect(terms.json().errors).toEqual({ terms: 'terms must be 0 or 1' });
+    }
+  });
+
   it('records the acknowledgement of the rules and regulations', async () => {
     const owner = await login(t.app, 'owner2@demo.test');
     const accept = await post(
