@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, folderDigest, test } from '../support/deploy-portal';
 import { checkIn, demoLogins, remoteRoot, signIn } from '../support/journeys';
+import { buildRemoteFromCommit } from '../support/remote-from-commit';
+
+/** The last commit before the sharing and versioning rules of docs/adr/0006. */
+const EARLIER_COMMIT = '7a662d9';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 800, 'one width is enough for deploys');
 test.describe.configure({ mode: 'serial' });
@@ -96,6 +100,33 @@ test('a remote built for a newer @parking/shared major is refused on its own pag
     await page.getByRole('button', { name: 'Logout' }).click();
     await checkIn(page, '101', '1234');
     await expect(remoteRoot(page, 'renter')).toBeVisible();
+  } finally {
+    deployPortal.deployScript(['switch', 'admin', current]);
+  }
+});
+
+test('an admin-app built from an earlier commit works in the current shell, and so do the others', async ({
+  page,
+  deployPortal,
+}) => {
+  test.setTimeout(240_000);
+  const current = versionOf((await deployPortal.remotes()).admin);
+  const earlier = await buildRemoteFromCommit('admin', EARLIER_COMMIT, deployPortal.webRoot);
+  deployPortal.deployScript(['switch', 'admin', earlier]);
+  try {
+    await signIn(page, demoLogins.admin);
+    await expect(page).toHaveURL(/\/admindashboard$/);
+    // The earlier build still runs here (issue 10 allows a clear refusal; this one works).
+    await expect(remoteRoot(page, 'admin')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Owners' }).first()).toBeVisible();
+    expect(await loadedAdminVersion(page)).toBe(earlier);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, demoLogins.owner);
+    await expect(remoteRoot(page, 'owner')).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, demoLogins.admin);
+    await expect(remoteRoot(page, 'admin')).toBeVisible();
   } finally {
     deployPortal.deployScript(['switch', 'admin', current]);
   }

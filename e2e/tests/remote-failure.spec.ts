@@ -29,3 +29,23 @@ test('an unreachable owner remote shows a retry, the rest keeps working, and Ret
   await expect(remoteRoot(page, 'owner')).toBeVisible();
   await expect(retry).toHaveCount(0);
 });
+
+test('a remote that does not answer shows its error within 10 s, and Retry does not re-register it', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // The request is held and never answered.
+  await page.route(OWNER_ENTRY, () => undefined);
+  await signIn(page, demoLogins.owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible({ timeout: 11_000 });
+
+  await page.unroute(OWNER_ENTRY);
+  await retry.click();
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  expect(warnings.filter((text) => text.includes('already registered'))).toEqual([]);
+});

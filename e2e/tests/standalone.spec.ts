@@ -41,6 +41,20 @@ test.describe('remotes running standalone', () => {
     await expect(page.getByText('Administrator Dashboard').first()).toBeVisible();
   });
 
+  test('admin-app alone takes a readonly owner to the read-only owners page, and its links work', async ({
+    page,
+  }) => {
+    await signInStandalone(page, 'admin', demoLogins.readonly);
+
+    await expect(page).toHaveURL(/\/readonlyowners$/);
+    await expect(page.getByRole('button', { name: 'Maintenance' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/readonlyowners$/);
+    await expect(remoteRoot(page, 'admin')).toBeVisible();
+    await page.goto(`${standaloneUrl('admin')}/`);
+    await expect(page).toHaveURL(/\/readonlyowners$/);
+  });
+
   test('renter-app alone checks a renter in and renders the Renter Dashboard', async ({ page }) => {
     await page.goto(`${standaloneUrl('renter')}/login`);
     await page.getByLabel('Unit number').fill('101');
