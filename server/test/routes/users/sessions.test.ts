@@ -122,6 +122,34 @@ describe('session versions and logout', () => {
     await post('changepin', { userid: owner.userid, pincode: '1234' }, owner.token);
   });
 
+  it("ends every session of a deleted owner's account", async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const registered = await post(
+      'register',
+      {
+        first_name: 'Gone',
+        last_name: 'Soon',
+        phone: '302-555-0199',
+        email: 'gone.soon@example.test',
+        unitnumber: '909',
+        pincode: '9090',
+        password: 'gone-soon-2026',
+        password2: 'gone-soon-2026',
+        hoaid: 'demo',
+      },
+      admin.token,
+    );
+    expect(registered.statusCode).toBe(201);
+    const { userid } = registered.json<{ userid: string }>();
+    await t.app.db.update(users).set({ email_verified: true }).where(eq(users.id, userid));
+    const owner = await login(t.app, 'gone.soon@example.test', 'demo', 'gone-soon-2026');
+    const other = await login(t.app, 'gone.soon@example.test', 'demo', 'gone-soon-2026');
+    const deleted = await post('deleteowner', { userid }, owner.token);
+    expect(deleted.statusCode).toBe(200);
+    expect((await hoaData(owner.token)).statusCode).toBe(401);
+    expect((await hoaData(other.token)).statusCode).toBe(401);
+  });
+
   it('ends the sessions of a reset password and kills every other reset link', async () => {
     const owner = await login(t.app, 'owner2@demo.test');
     for (let i = 0; i < 2; i += 1) {
