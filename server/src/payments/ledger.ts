@@ -1,5 +1,5 @@
 // Queries of the payment ledger and its quotes (issue 9 §2, docs/adr/0009).
-import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { paymentQuotes, payments } from '../db/schema';
@@ -63,13 +63,32 @@ export async function paidNightsOf(db: Executor, vehicleId: string | undefined):
   return rows.flatMap((row) => row.covered_nights);
 }
 
+/** A payment of the vehicle between reserve and confirm (its nights may be about to be paid). */
 export async function pendingPaymentFor(db: Executor, vehicleId: string) {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.vehicle_id, vehicleId), liveHold(undefined)))
+    .where(
+      and(
+        eq(payments.vehicle_id, vehicleId),
+        eq(payments.status, 'pending'),
+        gt(payments.created_at, sql`now() - make_interval(mins => ${HOLD_MINUTES})`),
+      ),
+    )
     .limit(1);
   return row;
+}
+
+/** Quotes nobody can pay any more: expired a day ago. */
+export async function deleteStaleQuotes(db: Executor, ownerid: string): Promise<void> {
+  await db
+    .delete(paymentQuotes)
+    .where(
+      and(
+        eq(paymentQuotes.ownerid, ownerid),
+        lt(paymentQuotes.expires_at, sql`now() - interval '1 day'`),
+      ),
+    );
 }
 
 export async function insertQuote(db: Executor, values: NewQuoteRow): Promise<QuoteRow> {

@@ -18,7 +18,13 @@ import {
 import type { Executor } from '../db/client';
 import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
-import { findQuote, insertQuote, paidNightsOf, type QuoteRow } from '../payments/ledger';
+import {
+  deleteStaleQuotes,
+  findQuote,
+  insertQuote,
+  paidNightsOf,
+  type QuoteRow,
+} from '../payments/ledger';
 import { HttpError } from '../util/http-error';
 
 export interface StayPricing {
@@ -100,6 +106,7 @@ export async function issueQuote(
   subject: QuoteSubject,
 ): Promise<PaymentQuote> {
   if (!quote.payment_due) return toPaymentQuote(quote, subject, null);
+  await deleteStaleQuotes(tx, subject.ownerid);
   const saved = await insertQuote(tx, {
     hoaid: subject.hoaid,
     ownerid: subject.ownerid,

@@ -124,6 +124,46 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
   });
 });
 
+describe('Concurrent extensions of one paid stay (issue 9 §2: a night is paid once)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await setOwner(t.app, 'owner@demo.test', { parking_allowed: 10, owner_free_parking: 0 });
+    await setCommunity(t.app, 'demo', { use_owner_creditcard: true });
+  }, APP_START_MS);
+  afterAll(() => t.close());
+
+  it('charges two simultaneous extensions over the same nights once', async () => {
+    const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
+    const sandbox = t.app.paymentGateway as SandboxProvider;
+    const created = await owner.post('insert_vehicle', vehicleForm({ plate: 'TWIN001' }));
+    const { _id } = created.json<Vehicle>();
+    // onsite and paid to tomorrow: an extension moves its checkout and adds no car to the lot
+    const first = await quotedPayment(owner, { vehicleid: _id, enddate: inDays(1) });
+    const onsite = { ...vehicleForm({ plate: 'TWIN001' }), vehicleid: _id, enddate: inDays(1) };
+    const paid = await owner.post('modify_vehicle', { ...onsite, payment: first.payment });
+    expect(paid.statusCode).toBe(200);
+    const change = { ...onsite, enddate: inDays(3) };
+    const { quote } = await quotedPayment(owner, { vehicleid: _id, enddate: inDays(3) });
+    expect(quote).toMatchObject({ payment_due: true, nights_due: 2 });
+    const charges = sandbox.chargeCount();
+    const pay = () =>
+      owner.post('modify_vehicle', {
+        ...change,
+        payment: cardPayment(undefined, undefined, quote.quote_id ?? ''),
+      });
+    const responses = await Promise.all([pay(), pay()]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(sandbox.chargeCount()).toBe(charges + 1);
+    const rows = await t.app.db.select().from(payments).where(eq(payments.vehicle_id, _id));
+    expect(rows.flatMap((row) => row.covered_nights).sort()).toEqual([
+      inDays(0),
+      inDays(1),
+      inDays(2),
+    ]);
+  });
+});
+
 describe('Renter card payments (spec §9 Who pays, §4 limits)', () => {
   let t: TestApp;
   beforeAll(async () => {
