@@ -42,6 +42,13 @@ function isProgress(value: unknown): value is JobProgress {
   );
 }
 
+const jobOptions = (attempts = DEFAULT_ATTEMPTS) => ({
+  attempts,
+  backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
+  removeOnComplete: KEEP_COMPLETED,
+  removeOnFail: KEEP_FAILED,
+});
+
 export async function createBullmqQueue(options: {
   databaseUrl: string;
   log: FastifyBaseLogger;
@@ -90,14 +97,16 @@ export async function createBullmqQueue(options: {
     },
     async enqueue(name, payload, enqueueOptions = {}) {
       const job = await queue.add(name, payload, {
+        ...jobOptions(enqueueOptions.attempts),
         jobId: enqueueOptions.jobId,
-        attempts: enqueueOptions.attempts ?? DEFAULT_ATTEMPTS,
-        backoff: { type: 'exponential', delay: RETRY_DELAY_MS },
-        removeOnComplete: KEEP_COMPLETED,
-        removeOnFail: KEEP_FAILED,
       });
       if (!job.id) throw new Error('The queue gave the job no id');
       return job.id;
+    },
+    async enqueueMany(name, payloads, enqueueOptions = {}) {
+      const opts = jobOptions(enqueueOptions.attempts);
+      const jobs = await queue.addBulk(payloads.map((data) => ({ name, data, opts })));
+      return jobs.map((job) => job.id ?? '');
     },
     async status(id) {
       const job = await queue.getJob(id);

@@ -131,6 +131,11 @@ export function createInProcessQueue(options: {
       setImmediate(pump);
       return id;
     },
+    async enqueueMany(name, payloads, enqueueOptions = {}) {
+      const ids: string[] = [];
+      for (const payload of payloads) ids.push(await this.enqueue(name, payload, enqueueOptions));
+      return ids;
+    },
     async status(id) {
       const entry = jobs.get(id);
       return entry ? { ...entry.status } : null;

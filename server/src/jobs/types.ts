@@ -70,6 +70,12 @@ export interface JobQueue {
     payload: JobPayloads[N],
     options?: EnqueueOptions,
   ): Promise<string>;
+  /** Many jobs of one kind in one round trip (e.g. an import's invitation mails). */
+  enqueueMany<N extends JobName>(
+    name: N,
+    payloads: JobPayloads[N][],
+    options?: Omit<EnqueueOptions, 'jobId'>,
+  ): Promise<string[]>;
   status(id: string): Promise<JobStatus | null>;
   /** Resolves when the queue's store answers (GET /api/health). */
   ping(): Promise<void>;

@@ -34,8 +34,10 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
-  const mailDeps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-  app.jobs.handle('csv-import', (payload, context) => importOwnersCsv(mailDeps, payload, context));
+  const importDeps = { db: app.db, jobs: app.jobs };
+  app.jobs.handle('csv-import', (payload, context) =>
+    importOwnersCsv(importDeps, payload, context),
+  );
 
   app.post(
     '/uploadcsv',

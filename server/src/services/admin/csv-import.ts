@@ -9,10 +9,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { NewUserRow } from '../../db/queries/users';
 import type { Database, Executor } from '../../db/client';
-import type { JobContext, JobPayloads } from '../../jobs/types';
+import type { JobContext, JobPayloads, JobQueue } from '../../jobs/types';
 import { HttpError } from '../../util/http-error';
 import { isUniqueViolation } from '../../util/ids';
-import { sendPasswordResetMail, sendVerificationMail, type AccountMailDeps } from '../account-mail';
 import { hashPassword } from '../passwords';
 import { parseOwnerCsv, type OwnerCsvRow, type RowProblem } from './csv-rows';
 
@@ -78,7 +77,7 @@ async function ownerValues(
 
 /** The 'csv-import' job. Fails (importing nothing) when a row no longer fits the community. */
 export async function importOwnersCsv(
-  deps: AccountMailDeps & { db: Database },
+  deps: { db: Database; jobs: JobQueue },
   { hoaid, csv }: JobPayloads['csv-import'],
   context: Pick<JobContext<JobPayloads['csv-import']>, 'reportProgress' | 'replacePayload'>,
 ): Promise<CsvImportResult> {
@@ -96,16 +95,13 @@ export async function importOwnersCsv(
   const values = await ownerValues(hoaid, rows, context);
   const inserted = await db
     .transaction(async (tx) => {
-      const ids: { id: string; email: string; name: string; hoaid: string; reset: boolean }[] = [];
+      const ids: { id: string; reset: boolean }[] = [];
       for (let start = 0; start < values.length; start += INSERT_BATCH) {
         const batch = values.slice(start, start + INSERT_BATCH);
-        const saved = await tx
-          .insert(users)
-          .values(batch)
-          .returning({ id: users.id, email: users.email, name: users.name, hoaid: users.hoaid });
+        const saved = await tx.insert(users).values(batch).returning({ id: users.id });
         saved.forEach((user, i) => {
           const source = rows[start + i];
-          ids.push({ ...user, reset: source !== undefined && source.password === '' });
+          ids.push({ id: user.id, reset: source !== undefined && source.password === '' });
         });
       }
       return ids;
@@ -115,10 +111,11 @@ export async function importOwnersCsv(
       if (isUniqueViolation(error)) throw new Error('An e-mail in the file was just registered');
       throw error;
     });
-  for (const user of inserted) {
-    if (user.reset) await sendPasswordResetMail(deps, user);
-    else await sendVerificationMail(deps, user);
-  }
+  // One 'account-mail' job per owner, queued in bulk: each makes its link when it runs.
+  await deps.jobs.enqueueMany(
+    'account-mail',
+    inserted.map((user) => ({ kind: user.reset ? 'reset' : 'verify', userid: user.id })),
+  );
   await context.reportProgress({ done: rows.length, total: rows.length });
   return { imported: inserted.length };
 }
