@@ -3,9 +3,10 @@
 // count 2 and the usage popup, reports and deletes a violation, changes PIN and availability
 // (spec §2 Owner Dashboard, Owner profile; §4 states; §8 messages).
 //
-// Unit 101 starts full (seed): the owner's Honda DEM101A and the family's RAV4 GST2024 are
-// onsite beside the renter's Kia, and the unit may have 2 active spaces (owner allowance 3 minus
-// the seasonal adjustment 1), so the owner has to make room before the new car goes onsite.
+// Unit 101 starts inside its limits (seed, issue 9): the owner's Honda DEM101A is onsite beside
+// the renter's Kia, and the unit may have 3 active spaces (the community's 4 spaces per unit
+// minus the seasonal adjustment 1). The family's RAV4 GST2024 comes back first and fills the
+// unit, so the owner has to make room before the new guest car goes onsite.
 import { expect, test } from '../support/fresh-portal';
 import {
   checkIn,
@@ -161,7 +162,14 @@ test.describe.serial('the demo owner', () => {
   }, testInfo) => {
     await openDashboard(page);
 
-    let status = await openVehicleStatus(page, GUEST_CAR.plate);
+    // The family's RAV4 comes back: 3 of the unit's 3 spaces are taken.
+    let status = await openVehicleStatus(page, 'GST2024');
+    await status.getByLabel('Checkout date').fill(CHECKOUT);
+    await status.getByRole('button', { name: 'Submit' }).click();
+    await expect(status).toBeHidden();
+    await expect(onsiteLink(page, 'GST2024')).toHaveText('Yes');
+
+    status = await openVehicleStatus(page, GUEST_CAR.plate);
     await expect(status.getByText('Offsite', { exact: true })).toBeVisible();
     await status.getByLabel('Checkout date').fill(CHECKOUT);
     await saveScreen(page, testInfo, 'owner-vehicle-status');
@@ -170,7 +178,7 @@ test.describe.serial('the demo owner', () => {
     // spec §8: offsite to onsite over the unit limit is refused in an overlay.
     const information = page.getByRole('dialog', { name: 'Information' });
     await expect(information).toContainText(
-      'The maximum number of active parking spaces (2) for this unit has been reached. Owner: 2 Renter: 1',
+      'The maximum number of active parking spaces (3) for this unit has been reached. Owner: 2 Renter: 1',
     );
     await information.getByRole('button', { name: 'Close' }).click();
     await expect(information).toBeHidden();
