@@ -6,6 +6,7 @@ import type { SignInSubject } from '../../plugins/rate-limit';
 import { loginOwner, loginRenter } from '../../services/login';
 import { HttpError } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
+import { loginResponseSchema, renterLoginResponseSchema } from './response-schemas';
 import { loginSchema, renterLoginSchema } from './schemas';
 
 export default async function loginRoutes(app: FastifyInstance) {
@@ -20,23 +21,30 @@ export default async function loginRoutes(app: FastifyInstance) {
       await limit.succeeded();
       return result;
     } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 403)) {
-        await limit.failed();
-      }
+      // A wrong password or PIN; not an unverified e-mail or an unavailable unit.
+      if (error instanceof HttpError && error.statusCode === 401) await limit.failed();
       throw error;
     }
   }
 
-  app.post('/login', async (request): Promise<LoginResponse> => {
-    const input = parseInput(loginSchema, request.body);
-    const subject = { kind: 'login', hoaid: input.hoaid, account: input.email } as const;
-    return limited(request, subject, () => loginOwner(app.db, app.sessionTokens, input));
-  });
+  app.post(
+    '/login',
+    { schema: { response: loginResponseSchema } },
+    async (request): Promise<LoginResponse> => {
+      const input = parseInput(loginSchema, request.body);
+      const subject = { kind: 'login', hoaid: input.hoaid, account: input.email } as const;
+      return limited(request, subject, () => loginOwner(app.db, app.sessionTokens, input));
+    },
+  );
 
   // ARCHITECTURE "Auth": PIN check-in is limited per unit and address, and slowed community-wide.
-  app.post('/loginrenter', async (request): Promise<RenterLoginResponse> => {
-    const input = parseInput(renterLoginSchema, request.body);
-    const subject = { kind: 'renter', hoaid: input.hoaid, account: input.unitnumber } as const;
-    return limited(request, subject, () => loginRenter(app.db, app.sessionTokens, input));
-  });
+  app.post(
+    '/loginrenter',
+    { schema: { response: renterLoginResponseSchema } },
+    async (request): Promise<RenterLoginResponse> => {
+      const input = parseInput(renterLoginSchema, request.body);
+      const subject = { kind: 'renter', hoaid: input.hoaid, account: input.unitnumber } as const;
+      return limited(request, subject, () => loginRenter(app.db, app.sessionTokens, input));
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { sendPasswordResetMail } from '../../services/account-mail';
 import { changePasswordSignedIn, resetPasswordWithToken } from '../../services/password-change';
 import { parseInput } from '../../util/validate';
 import { adminResetSchema } from '../parking/admin-schemas';
+import { messageResponseSchema } from './response-schemas';
 import { changePasswordSchema, forgotPasswordSchema } from './schemas';
 
 declare module '../../jobs/types' {
@@ -26,14 +27,16 @@ export default async function passwordRoutes(app: FastifyInstance) {
     return { mailed: true };
   });
 
-  app.post('/forgot_password', async (request): Promise<MessageResponse> => {
+  const answers = { schema: { response: messageResponseSchema } };
+
+  app.post('/forgot_password', answers, async (request): Promise<MessageResponse> => {
     const input = parseInput(forgotPasswordSchema, request.body);
     await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
     await app.jobs.enqueue('password-reset-request', { hoaid: input.hoaid, email: input.email });
     return { message: SUCCESS.resetEmailSent };
   });
 
-  app.post('/changepassword', async (request): Promise<MessageResponse> => {
+  app.post('/changepassword', answers, async (request): Promise<MessageResponse> => {
     // spec §5 Owner password reset (admin): its own message for an empty password.
     if (request.auth?.role === 'admin')
       parseInput(adminResetSchema(request.auth.userId), request.body);
