@@ -94,6 +94,13 @@ test.describe('administrator dashboard', () => {
     await expect(modify).toBeHidden();
     await expect(entry(ownerList, email)).toContainText('302-555-0155');
 
+    // Issue 13: a new owner signs in once the mailed verification link is opened.
+    const verifyMail = (await freshPortal.mails()).find(
+      (mail) => mail.to === email && /verify/i.test(mail.subject),
+    );
+    const verifyLink = /https?:\/\/\S+(\/api\/users\/verify\/\S+)/.exec(verifyMail?.text ?? '');
+    expect(verifyLink).not.toBeNull();
+    await request.get(verifyLink![1]!, { maxRedirects: 0 });
     // The reset password is the owner's password now; the first one no longer opens the portal.
     await apiToken(request, email, 'second-pass-2026');
     const oldPassword = await request.post('/api/users/login', {
@@ -404,7 +411,8 @@ test.describe('read-only owner', () => {
     const ownerList = records(owners, 'Owners');
     const olivia = entry(ownerList, 'Olivia Owner');
     await expect(olivia).toContainText('owner@demo.test');
-    await expect(olivia).toContainText('1234');
+    // Issue 13: a read-only user never receives PINs.
+    await expect(olivia).not.toContainText('1234');
     // No way to add an owner, and no changing form opens: each attempt is answered by the
     // spec §6 alert.
     await expect(owners.getByRole('button', { name: 'Add' })).toHaveCount(0);
@@ -490,6 +498,7 @@ test.describe('read-only owner', () => {
     expect(removal.status()).toBe(403);
 
     await page.reload();
-    await expect(entry(ownerList, 'Olivia Owner')).toContainText('1234');
+    // Nothing changed: the phone is still the seeded one.
+    await expect(entry(ownerList, 'Olivia Owner')).toContainText('302-555-0100');
   });
 });

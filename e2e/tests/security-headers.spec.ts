@@ -1,0 +1,41 @@
+// Issue 13: the portal runs under its Content Security Policy: no page or remote breaks a
+// directive (the browser reports every violation on the console), and no page can be framed.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  checkIn,
+  demoLogins,
+  openOwnerLogin,
+  remoteRoot,
+  submitOwnerLogin,
+} from '../support/journeys';
+
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the shell and every role remote run without a CSP violation', async ({ page }) => {
+  const violations = watchCspViolations(page);
+  const landing = await page.goto('/demo');
+  const csp = landing?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("script-src 'self'");
+
+  await openOwnerLogin(page);
+  await submitOwnerLogin(page, demoLogins.admin, DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'admin')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await openOwnerLogin(page);
+  await submitOwnerLogin(page, demoLogins.owner, DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await checkIn(page, '101', '1234');
+  await expect(remoteRoot(page, 'renter')).toBeVisible();
+  expect(violations).toEqual([]);
+});
