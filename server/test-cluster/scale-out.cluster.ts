@@ -117,6 +117,24 @@ describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
     expect(onsite?.n).toBe(2);
   });
 
+  it('holds the sign-in limits across instances (issue 13: counters in Redis)', async () => {
+    const attempt = (base: string, password: string, client: string) =>
+      fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        // The instances trust 127.0.0.1 as their proxy (TRUST_PROXY), as behind nginx.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: 'owner@demo.test', password, hoaid: 'demo' }),
+      }).then((response) => response.status);
+    const urls = cluster.instances.map((instance) => instance.url);
+    // 10 wrong passwords from one client, spread over the three instances.
+    for (let i = 0; i < 10; i += 1) {
+      expect(await attempt(urls[i % urls.length]!, 'wrong-password', '203.0.113.7')).toBe(401);
+    }
+    for (const url of urls) expect(await attempt(url, PASSWORD, '203.0.113.7')).toBe(429);
+    // The resident, from another address, still signs in (slowed, not refused).
+    expect(await attempt(cluster.proxyUrl, PASSWORD, '198.51.100.4')).toBe(200);
+  }, 60_000);
+
   it('runs a job queued through one instance exactly once, its progress readable on all', async () => {
     const admin = await login(cluster.instances[0]!.url, 'admin@demo.test', 'demo');
     const emails = Array.from({ length: 6 }, (_, i) => `cluster${i}@example.org`);
