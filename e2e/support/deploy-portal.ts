@@ -24,6 +24,8 @@ export interface DeployPortal {
   deployScript(args: string[], env?: NodeJS.ProcessEnv): string;
   /** What /remotes.json lists now. */
   remotes(): Promise<Record<RemoteName, string>>;
+  /** A version folder this journey made, removed when the portal stops (test builds only). */
+  discardLater(remote: RemoteName, version: string): void;
 }
 
 /** sha256 of every file under a folder, by relative path: to prove a folder was not touched. */
@@ -52,6 +54,11 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
         await symlink(join(repoRoot, folder), join(webRoot, folder));
       }
       const url = `http://127.0.0.1:${port}`;
+      // The journeys' own builds are throwaway versions: they must not linger as the newest
+      // version folder of a remote in the repository.
+      const madeHere = new Set<string>();
+      const discardLater = (remote: RemoteName, version: string) =>
+        madeHere.add(join(repoRoot, REMOTE_FOLDERS[remote], 'dist', version));
       const log = createWriteStream(
         join(artifacts, `server-deploy-${workerInfo.project.name}.log`),
       );
@@ -65,7 +72,12 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
         log.write(`\n--- remote-deploy ${args.join(' ')}\n${run.stdout}${run.stderr}`);
         if (run.status !== 0)
           throw new Error(`remote-deploy ${args.join(' ')} failed: ${run.stderr}`);
-        return run.stdout.trim().split('\n').pop() ?? '';
+        const last = run.stdout.trim().split('\n').pop() ?? '';
+        const [command, remote] = args;
+        if (command === 'build' && remote && remote in REMOTE_FOLDERS) {
+          discardLater(remote as RemoteName, last);
+        }
+        return last;
       };
       // Start from what the main portal serves (the global setup's builds).
       const served = (await (await fetch(portalUrl('/remotes.json'))).json()) as Record<
@@ -98,9 +110,16 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
           deployScript,
           remotes: async () =>
             (await (await fetch(`${url}/remotes.json`)).json()) as Record<RemoteName, string>,
+          discardLater,
         });
       } finally {
         await stopProcess(server);
+        for (const folder of madeHere) {
+          // Never a version the main portal serves.
+          if (!Object.values(versions).some((version) => folder.endsWith(`/${version}`))) {
+            await rm(folder, { recursive: true, force: true });
+          }
+        }
         log.end();
         await rm(runDir, { recursive: true, force: true });
       }

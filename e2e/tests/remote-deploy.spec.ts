@@ -112,6 +112,7 @@ test('an admin-app built from an earlier commit works in the current shell, and 
   test.setTimeout(240_000);
   const current = versionOf((await deployPortal.remotes()).admin);
   const earlier = await buildRemoteFromCommit('admin', EARLIER_COMMIT, deployPortal.webRoot);
+  deployPortal.discardLater('admin', earlier);
   deployPortal.deployScript(['switch', 'admin', earlier]);
   try {
     await signIn(page, demoLogins.admin);
