@@ -2,8 +2,10 @@
 // server exactly as the save will charge them, with a quote id to pay.
 import {
   allowancesFor,
+  isSentinel,
   stayNights,
   stayStart,
+  validateCheckoutDate,
   type Dstr,
   type PaymentQuote,
   type StayQuoteRequest,
@@ -29,6 +31,11 @@ export async function quoteForPayer(
 ): Promise<PaymentQuote> {
   let vehicle: VehicleRow | undefined;
   if (request.vehicleid) vehicle = await vehicleInScope(db, auth, request.vehicleid);
+  // spec §9: a new checkout is not before today and at most 60 days ahead; 1970-01-01 (offsite)
+  // and an unchanged checkout (a plain field edit) add no nights.
+  const unchanged = isSentinel(request.enddate) || request.enddate === vehicle?.enddate;
+  const dateError = unchanged ? null : validateCheckoutDate(request.enddate, today);
+  if (dateError) throw badRequest(dateError, { enddate: dateError });
   // Admins only change existing vehicles (spec §6); owners and renters also register new ones.
   if (!vehicle && auth.role === 'admin') {
     throw badRequest(VEHICLE_REQUIRED, { vehicleid: VEHICLE_REQUIRED });

@@ -207,14 +207,19 @@ describe('The payment ledger (issue 9 §2)', () => {
   describe('POST /api/parking/get_payments and GET /api/parking/payments_csv', () => {
     it('mails the unit owner a receipt with amount, nights and transaction id', async () => {
       const [last] = (await ledger()).filter((row) => row.nights === 1);
-      let mail = readOutbox(t.config.mailOutbox).find((m) =>
-        m.text.includes(last?.transaction_id ?? '-'),
-      );
+      const id = last?.transaction_id ?? 'no transaction';
+      // Mails go out through the job queue: poll the outbox (a file may be half written).
+      const receipt = () => {
+        try {
+          return readOutbox(t.config.mailOutbox).find((m) => m.text.includes(id));
+        } catch {
+          return undefined;
+        }
+      };
+      let mail = receipt();
       for (let i = 0; !mail && i < 50; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        mail = readOutbox(t.config.mailOutbox).find((m) =>
-          m.text.includes(last?.transaction_id ?? '-'),
-        );
+        mail = receipt();
       }
       expect(mail).toMatchObject({ to: 'owner@demo2.test' });
       expect(mail?.text).toContain('Amount: $10.00');
@@ -255,6 +260,18 @@ describe('The payment ledger (issue 9 §2)', () => {
         [PLATE, '101', 10],
         [PLATE, '101', 30],
       ]);
+    });
+
+    it('refuses a quote for a checkout in the past or beyond 60 days (spec §9)', async () => {
+      const tooFar = await owner.post('quote_stay', { vehicle_type: 'CAR', enddate: inDays(61) });
+      expect(tooFar.statusCode).toBe(400);
+      expect(tooFar.json()).toMatchObject({
+        message: 'Checkout date must be within 60 days of today.',
+      });
+      const past = await owner.post('quote_stay', { vehicle_type: 'CAR', enddate: inDays(-1) });
+      expect(past.json()).toMatchObject({ message: 'Date must be in the future.' });
+      const garbage = await owner.post('quote_stay', { vehicle_type: 'CAR', enddate: 'soon' });
+      expect(garbage.statusCode).toBe(400);
     });
 
     it('refuses the CSV to owners and the list to renters and other communities', async () => {
