@@ -27,7 +27,7 @@ function toRecord(row: PaymentRow): PaymentRecord {
     amount: row.amount_cents / 100,
     transaction_id: row.transaction_id ?? '',
     quote_id: row.quote_id,
-    status: row.status === 'succeeded' ? 'succeeded' : 'refunded',
+    status: row.status === 'succeeded' || row.status === 'refund_failed' ? row.status : 'refunded',
   };
 }
 

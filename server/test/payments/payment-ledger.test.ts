@@ -197,6 +197,30 @@ describe('The payment ledger (issue 9 §2)', () => {
           refund_id: expect.stringMatching(/^sbx_re_/),
           transaction_id: expect.stringMatching(/^sbx_/),
         });
+
+        // the provider cannot refund either: the row says so, for management to refund by hand
+        const refund = sandbox.refund;
+        sandbox.refund = async () => ({ status: 'failed', message: 'provider unavailable' });
+        try {
+          const again = await quoteFor(inDays(5));
+          const stuck = await owner.post(
+            'modify_vehicle',
+            await checkoutChange(t, inDays(5), again.payment),
+          );
+          expect(stuck.json()).toMatchObject({ code: 'payment_refunded' });
+          const [row] = await t.app.db
+            .select()
+            .from(payments)
+            .where(eq(payments.idempotency_key, again.payment.idempotency_key));
+          expect(row).toMatchObject({
+            status: 'refund_failed',
+            refund_id: null,
+            failure_message: 'provider unavailable',
+          });
+          expect((await vehicleByPlate(t.app, PLATE, HOAID)).enddate).toBe(before.enddate);
+        } finally {
+          sandbox.refund = refund;
+        }
       } finally {
         await t.app.db.execute(sql`DROP TRIGGER fail_payment_confirm ON payments`);
         await t.app.db.execute(sql`DROP FUNCTION fail_payment_confirm()`);
@@ -231,13 +255,14 @@ describe('The payment ledger (issue 9 §2)', () => {
       expect(mine.statusCode).toBe(200);
       const list = mine.json<PaymentsResponse>();
       expect(list.payments.map((p) => [p.plate, p.amount, p.status])).toEqual([
+        [PLATE, 20, 'refund_failed'],
         [PLATE, 20, 'refunded'],
         [PLATE, 10, 'succeeded'],
         [PLATE, 30, 'succeeded'],
       ]);
       const admin = caller(t.app, (await login(t.app, 'admin@demo2.test', HOAID)).token);
       const all = (await admin.post('get_payments', { hoaid: HOAID })).json<PaymentsResponse>();
-      expect(all.payments).toHaveLength(3);
+      expect(all.payments).toHaveLength(4);
       expect(all.monthly_totals).toEqual([{ month: today().slice(0, 7), payments: 2, amount: 40 }]);
       const csv = await admin.get('payments_csv');
       expect(csv.statusCode).toBe(200);
@@ -245,7 +270,7 @@ describe('The payment ledger (issue 9 §2)', () => {
       expect(csv.headers['content-disposition']).toContain('payments-demo2.csv');
       const [header, ...rows] = csv.body.trim().split('\r\n');
       expect(header).toContain('paid_at,unitnumber,plate');
-      expect(rows).toHaveLength(3);
+      expect(rows).toHaveLength(4);
       expect(rows.join('\n')).toContain(`101,${PLATE},CAR,owner,${inDays(2)},${inDays(3)},1,10.00`);
     });
 
@@ -256,6 +281,7 @@ describe('The payment ledger (issue 9 §2)', () => {
       const admin = caller(t.app, (await login(t.app, 'admin@demo2.test', HOAID)).token);
       const all = (await admin.post('get_payments', { hoaid: HOAID })).json<PaymentsResponse>();
       expect(all.payments.map((p) => [p.plate, p.unitnumber, p.amount])).toEqual([
+        [PLATE, '101', 20],
         [PLATE, '101', 20],
         [PLATE, '101', 10],
         [PLATE, '101', 30],

@@ -50,7 +50,8 @@ export interface PaymentRecord {
   amount: number;
   transaction_id: string;
   quote_id: string | null;
-  status: 'succeeded' | 'refunded';
+  /** refund_failed: charged, not saved and not refunded: management refunds it by hand. */
+  status: 'succeeded' | 'refunded' | 'refund_failed';
 }
 
 export interface MonthlyPaymentTotal {

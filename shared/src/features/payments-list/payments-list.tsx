@@ -27,6 +27,7 @@ export interface PaymentsListProps {
 const STATUS_TEXT: Record<PaymentRecord['status'], string> = {
   succeeded: 'Paid',
   refunded: 'Refunded',
+  refund_failed: 'Refund failed',
 };
 
 const paymentColumns: TableColumn<PaymentRecord>[] = [
