@@ -39,7 +39,7 @@ export const spotTypes: SpotType[] = [
 ];
 
 export function signInAs(
-  role: 'owner' | 'renter',
+  role: 'owner' | 'renter' | 'admin',
   flags: Partial<{
     use_warning_status: 0 | 1;
     use_owner_creditcard: boolean;
