@@ -3,7 +3,7 @@
 // token. Every change ends the user's sessions (session version) and every reset link.
 import { AUTHZ, SUCCESS, VALIDATION, type MessageResponse } from '@parking/shared/domain';
 import type { Database } from '../db/client';
-import { findUserById, updatePasswordHash } from '../db/queries/users';
+import { findUserById, markEmailVerified, updatePasswordHash } from '../db/queries/users';
 import { consumeToken, findUsableToken, retireTokens } from '../db/queries/tokens';
 import type { AuthContext } from '../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../util/http-error';
@@ -27,6 +27,8 @@ export async function resetPasswordWithToken(
     }
     await updatePasswordHash(tx, userid, passwordHash);
     await retireTokens(tx, userid, 'reset_password');
+    // The link came to the address, so the address is verified (owners invited by CSV).
+    await markEmailVerified(tx, userid);
   });
   return { message: SUCCESS.passwordReset };
 }
