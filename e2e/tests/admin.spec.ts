@@ -49,9 +49,11 @@ test.describe('administrator dashboard', () => {
     await owners.getByRole('button', { name: 'Add', exact: true }).click();
     const registration = dialog(page, 'Owner Registration');
     await expect(registration).toBeVisible();
-    // spec §9 owner defaults.
-    await expect(registration.getByLabel('Parking Allowed', { exact: true })).toHaveValue('5');
-    await expect(registration.getByLabel('Renter Parking Allowed')).toHaveValue('2');
+    // docs/adr/0007: a new owner follows the community's settings unless the admin sets a number.
+    const allowed = registration.getByLabel('Parking Allowed', { exact: true });
+    await expect(allowed).toHaveValue('');
+    await expect(allowed).toHaveAttribute('placeholder', 'community default');
+    await expect(registration.getByLabel('Renter Parking Allowed')).toHaveValue('');
     await registration.getByLabel('First Name').fill('Nora');
     await registration.getByLabel('Last Name').fill('Newcomer');
     await registration.getByLabel('Email').fill(email);
@@ -93,6 +95,8 @@ test.describe('administrator dashboard', () => {
     await expect(modify.getByText('Update Owner Success')).toBeVisible();
     await expect(modify).toBeHidden();
     await expect(entry(ownerList, email)).toContainText('302-555-0155');
+    // The unit's own value: 4 - the seasonal adjustment 1, marked as the unit's exception.
+    await expect(entry(ownerList, email)).toContainText('3 (unit)');
 
     // Issue 13: a new owner signs in once the mailed verification link is opened.
     const verifyMail = (await freshPortal.mails()).find(
@@ -152,8 +156,8 @@ test.describe('administrator dashboard', () => {
     await openDashboardPanel(page, 'Onsite Vehicles');
     const onsite = panel(page, 'Onsite Vehicles');
     const onsiteList = records(onsite, 'Onsite Vehicles');
-    // Onsite: checkout today or later (spec §4); the demo has four such vehicles.
-    await expect(entries(onsiteList)).toHaveCount(4);
+    // Onsite: checkout today or later (spec §4); the demo has three such vehicles.
+    await expect(entries(onsiteList)).toHaveCount(3);
     await expect(entry(onsiteList, 'DEM101A')).toBeVisible();
     await expect(entry(onsiteList, 'DEM102M')).toHaveCount(0);
 
