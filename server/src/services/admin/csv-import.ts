@@ -5,7 +5,7 @@
 // owners with a password and a password-reset mail for the others, so no password is ever
 // invented for them.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { NewUserRow } from '../../db/queries/users';
 import type { Database, Executor } from '../../db/client';
@@ -40,10 +40,11 @@ export async function checkOwnersCsv(
   hoaid: string,
   csv: string,
 ): Promise<OwnerCsvRow[]> {
+  // A deleted owner's closed row keeps its unit's history only: the unit can have a new owner.
   const existing = await db
     .select({ email: users.email, unitnumber: users.unitnumber, role: users.role })
     .from(users)
-    .where(eq(users.hoaid, hoaid));
+    .where(and(eq(users.hoaid, hoaid), isNull(users.closed_at)));
   const taken = {
     emails: new Set(existing.map((user) => user.email)),
     units: new Set(existing.filter((u) => u.role === 'owner').map((u) => u.unitnumber)),

@@ -193,6 +193,28 @@ describe('Records are never destroyed by accident (issue 9 §3)', () => {
         payload: { hoaid: 'demo' },
       });
       expect(units.json().map((u: { unitnumber: string }) => u.unitnumber)).not.toContain('101');
+
+      // The unit can have a new owner, whose list does not inherit the closed account's cars.
+      const { token } = await login(t.app, 'admin@demo.test');
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        headers: bearer(token),
+        payload: {
+          first_name: 'Nina',
+          last_name: 'Next',
+          phone: '302-555-0191',
+          email: 'nina@demo.test',
+          unitnumber: '101',
+          pincode: '8642',
+          password: 'A-long-password-2026',
+          password2: 'A-long-password-2026',
+          hoaid2: 'demo',
+          hoaid: 'demo',
+          role: 'owner',
+        },
+      });
+      expect(registered.statusCode).toBe(201);
     });
   });
 
