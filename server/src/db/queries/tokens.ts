@@ -22,6 +22,15 @@ export async function createUserToken(
   return token;
 }
 
+/** The row of this secret token, for this user and purpose. */
+function tokenOf(userId: string, purpose: UserTokenPurpose, token: string) {
+  return and(
+    eq(userTokens.token_hash, hashToken(token)),
+    eq(userTokens.user_id, userId),
+    eq(userTokens.purpose, purpose),
+  );
+}
+
 /** The token's row when it belongs to the user, has this purpose, is unused and unexpired. */
 export async function findUsableToken(
   db: Executor,
@@ -34,9 +43,7 @@ export async function findUsableToken(
     .from(userTokens)
     .where(
       and(
-        eq(userTokens.token_hash, hashToken(token)),
-        eq(userTokens.user_id, userId),
-        eq(userTokens.purpose, purpose),
+        tokenOf(userId, purpose, token),
         isNull(userTokens.used_at),
         gt(userTokens.expires_at, sql`now()`),
       ),
@@ -79,13 +86,7 @@ export async function findTokenRow(
   const [row] = await db
     .select()
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.token_hash, hashToken(token)),
-        eq(userTokens.user_id, userId),
-        eq(userTokens.purpose, purpose),
-      ),
-    )
+    .where(tokenOf(userId, purpose, token))
     .limit(1);
   return row;
 }
