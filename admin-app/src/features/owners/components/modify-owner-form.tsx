@@ -1,6 +1,7 @@
 // spec §2 Owners → Modify Owner: email, phone, PIN, names and the unit's allowance exceptions
 // ("community default" or a number, docs/adr/0007) (updateowner), with
-// a separate Reset Password form (changepassword, password2 sent equal to password).
+// a separate Reset Password form (changepassword, password2 sent equal to password) and, for an
+// address not yet verified, Resend verification mail (issue 13).
 import { useState } from 'react';
 import { isApiError, updateOwner } from '@parking/shared/api';
 import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shared/domain';
@@ -8,6 +9,7 @@ import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
+import { ResendVerification } from './resend-verification';
 import { ResetPasswordForm } from './reset-password-form';
 
 type TextKey = 'owner_fname' | 'owner_lname' | 'owner_email' | 'owner_phone' | 'owner_pincode';
@@ -83,6 +85,7 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
         <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
       </FieldGrid>
       <ResetPasswordForm userid={owner.userid} />
+      {owner.email_verified ? null : <ResendVerification userid={owner.userid} />}
     </PopupForm>
   );
 }
