@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { findCommunityRow } from '../../db/queries/communities';
 import type { NewUserRow } from '../../db/queries/users';
 import type { Database, Executor } from '../../db/client';
 import type { JobContext, JobPayloads, JobQueue } from '../../jobs/types';
@@ -34,12 +35,18 @@ export interface CsvImportResult {
 // Not an argon2 hash, so verifyPassword always answers false until the owner resets it.
 const unusablePassword = () => `!unusable:${randomBytes(24).toString('hex')}`;
 
-/** Every row checked against the file and the community; throws CsvRefused on any problem. */
+/**
+ * Every row checked against the file and the community (its owners, and today's settings for
+ * the allowances left on community default); throws CsvRefused on any problem. The upload and
+ * the job both call it, so HOA Settings changed in between are honoured.
+ */
 export async function checkOwnersCsv(
   db: Executor,
   hoaid: string,
   csv: string,
 ): Promise<OwnerCsvRow[]> {
+  const community = await findCommunityRow(db, hoaid);
+  if (!community) throw new Error(`Community ${hoaid} not found`);
   // A deleted owner's closed row keeps its unit's history only: the unit can have a new owner.
   const existing = await db
     .select({ email: users.email, unitnumber: users.unitnumber, role: users.role })
@@ -49,7 +56,7 @@ export async function checkOwnersCsv(
     emails: new Set(existing.map((user) => user.email)),
     units: new Set(existing.filter((u) => u.role === 'owner').map((u) => u.unitnumber)),
   };
-  const { rows, problems } = parseOwnerCsv(csv, taken);
+  const { rows, problems } = parseOwnerCsv(csv, taken, community);
   if (problems.length > 0) throw new CsvRefused(problems);
   return rows;
 }

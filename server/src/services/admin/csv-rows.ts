@@ -9,11 +9,18 @@
 //   parking_allowed_renter    a number is the unit's exception (docs/adr/0007)
 //   owner_free_parking
 //   renter_free_parking
+// Free spots are never above the allowance they belong to, a blank value counting as the
+// community's own setting (issue 9 §1, validateUnitAllowance).
 // Every row becomes an owner (role owner, crud write). Rows are numbered from 1 (the first
 // line after the header).
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { VALIDATION } from '@parking/shared/domain';
+import {
+  UNIT_ALLOWANCE_KEYS,
+  VALIDATION,
+  validateUnitAllowance,
+  type CommunityAllowance,
+} from '@parking/shared/domain';
 import { EMAIL_PATTERN, allowanceField } from '../../routes/schemas/fields';
 
 export const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'unitnumber', 'pincode'];
@@ -44,15 +51,34 @@ export interface RowProblem {
   message: string;
 }
 
+/** The community's settings a blank allowance follows. */
+export type CsvCommunity = Pick<
+  CommunityAllowance,
+  | 'parking_allowed_unit'
+  | 'parking_allowed_renter'
+  | 'owner_free_parking_spots'
+  | 'renter_free_parking_spots'
+>;
+
 export interface ParsedCsv {
   rows: OwnerCsvRow[];
   problems: RowProblem[];
 }
 
-/** Parses and checks every row; `taken` holds the e-mails and owner units already in use. */
+/** The first allowance problem of a row, counting a blank value as the community's. */
+function allowanceProblem(owner: OwnerCsvRow, community: CsvCommunity): string | undefined {
+  const errors = validateUnitAllowance(owner, community);
+  return UNIT_ALLOWANCE_KEYS.map((key) => errors[key]).find((message) => message !== undefined);
+}
+
+/**
+ * Parses and checks every row; `taken` holds the e-mails and owner units already in use,
+ * `community` the settings that blank allowances follow.
+ */
 export function parseOwnerCsv(
   csv: string,
   taken: { emails: Set<string>; units: Set<string> },
+  community: CsvCommunity,
 ): ParsedCsv {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
@@ -86,7 +112,10 @@ export function parseOwnerCsv(
     const owner = result.data;
     const sameEmail = emails.get(owner.email);
     const sameUnit = units.get(owner.unitnumber);
-    if (sameEmail !== undefined) {
+    const allowance = allowanceProblem(owner, community);
+    if (allowance !== undefined) {
+      problems.push({ row, message: allowance });
+    } else if (sameEmail !== undefined) {
       problems.push({ row, message: `Email ${owner.email} repeats row ${sameEmail}` });
     } else if (taken.emails.has(owner.email)) {
       problems.push({ row, message: `Email ${owner.email} is already registered` });

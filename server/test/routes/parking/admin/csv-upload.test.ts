@@ -165,6 +165,56 @@ describe('POST /api/parking/uploadcsv', () => {
     expect(await countLike('bad%@example.org')).toBe(0);
   });
 
+  it('refuses free spots above the allowance they belong to, a blank counting as the community setting', async () => {
+    // issue 9 §1; the demo community allows 4 per unit (2 free) and 2 per renter (1 free).
+    const header =
+      'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed,parking_allowed_renter,owner_free_parking,renter_free_parking';
+    const line = (i: number, allowances: string) =>
+      `Pat,Free${i},free${i}@example.org,302-555-0${i}00,free-${i},1234,,${allowances}`;
+    const response = await upload(
+      tokens.admin,
+      [
+        header,
+        line(1, '3,,3,'), // 3 free of 3: fits
+        line(2, '1,,,'), // the community's 2 free spots above the unit's 1
+        line(3, ',,5,'), // 5 free spots above the community's 4
+        line(4, ',0,,'), // the community's 1 free renter spot above the unit's 0
+        line(5, 'community default,community default,community default,community default'),
+        line(6, ',,,2'), // 2 free renter spots of the community's 2: fits
+      ].join('\n'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rows).toEqual([
+      {
+        row: 2,
+        message: 'Owner free spots cannot be more than the spaces allowed for the unit (1)',
+      },
+      {
+        row: 3,
+        message: 'Owner free spots cannot be more than the spaces allowed for the unit (4)',
+      },
+      { row: 4, message: 'Renter free spots cannot be more than the renter spaces allowed (0)' },
+    ]);
+    expect(await countLike('free%@example.org')).toBe(0);
+
+    // The queued job checks the allowances again (HOA Settings may change after the upload).
+    const csv = [header, line(7, '2,,,')].join('\n');
+    expect((await upload(tokens.admin, csv)).statusCode).toBe(200);
+    await t.app.jobs.idle();
+    expect(await countLike('free7@example.org')).toBe(1);
+    const jobid = await t.app.jobs.enqueue(
+      'csv-import',
+      { hoaid: 'demo', csv: [header, line(8, '1,,,')].join('\n') },
+      { attempts: 1 },
+    );
+    await t.app.jobs.idle();
+    expect((await progress(jobid)).json()).toMatchObject({
+      state: 'failed',
+      message: 'Row 1: Owner free spots cannot be more than the spaces allowed for the unit (1)',
+    });
+    expect(await countLike('free8@example.org')).toBe(0);
+  });
+
   it('refuses a unit that already has an owner and a missing column', async () => {
     const taken = await upload(
       tokens.admin,
