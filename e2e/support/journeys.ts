@@ -89,9 +89,9 @@ export function watchRemoteDownloads(page: Page): string[] {
 }
 
 /** A remote's remoteEntry.js in one of its version folders (docs/adr/0006). */
-export function remoteEntryOf(remote: 'owner' | 'renter' | 'admin'): ReturnType<
-  typeof expect.stringMatching
-> {
+export function remoteEntryOf(
+  remote: 'owner' | 'renter' | 'admin',
+): ReturnType<typeof expect.stringMatching> {
   return expect.stringMatching(new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry\\.js$`));
 }
 

@@ -3,16 +3,7 @@
 // charged and the vehicle was saved, or 'refunded' when that save failed. Rows keep plate, unit,
 // nights and amount on their own: they outlive the vehicle (hard delete) and the account.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { communities } from './communities';
 import { users } from './users';
 import { vehicles } from './vehicles';
