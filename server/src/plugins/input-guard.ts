@@ -7,10 +7,17 @@ import { badRequest } from '../util/http-error';
 
 export const INVALID_CHARACTERS = 'This field contains characters that are not allowed';
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** The route's response schemas by status code, if it declares any (issue 13). */
+  response?: Record<string, unknown>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route as registered (method and URL), for the route-walking tests. */
-    apiRoutes: { method: string; url: string }[];
+    /** Every /api route (method, URL, response schemas), for the route-walking tests. */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -42,12 +49,15 @@ function checkRequest(request: FastifyRequest) {
 
 export default fp(
   async (app) => {
-    const routes: { method: string; url: string }[] = [];
+    const routes: ApiRoute[] = [];
     app.decorate('apiRoutes', routes);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      for (const method of methods) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, response });
+      }
     });
     app.addHook('preValidation', async (request) => checkRequest(request));
   },

@@ -11,6 +11,7 @@ import { notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
+import { communityUpdateResponse, messageResponse } from './response-schemas';
 
 /** The community with the spec §8 message, for calls that return the updated record. */
 export type CommunityUpdateResponse = Community & MessageResponse;
@@ -24,15 +25,19 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
     return { ...community, message };
   }
 
-  app.post('/updatehoa', { preHandler: admin }, async (request): Promise<MessageResponse> => {
-    const { hoaid, ...settings } = parseInput(updateHoaSchema, request.body);
-    const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-    return saveHoaSettings(app.db, community, settings);
-  });
+  app.post(
+    '/updatehoa',
+    { preHandler: admin, schema: { response: messageResponse } },
+    async (request): Promise<MessageResponse> => {
+      const { hoaid, ...settings } = parseInput(updateHoaSchema, request.body);
+      const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
+      return saveHoaSettings(app.db, community, settings);
+    },
+  );
 
   app.post(
     '/update_contact_info',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: communityUpdateResponse } },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = parseInput(updateContactInfoSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
@@ -43,7 +48,7 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
 
   app.post(
     '/updatehoahelp',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: communityUpdateResponse } },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = parseInput(updateHoaHelpSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);

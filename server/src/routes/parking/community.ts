@@ -8,19 +8,27 @@ import { sanitizeHelpText } from '../../services/help-html';
 import { notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { hoaSchema, hoaidParamsSchema } from './schemas';
+import { communityResponse, spotTypesResponse } from './response-schemas';
 
 export default async function communityRoutes(app: FastifyInstance) {
-  app.get('/data_for_hoa/:hoaid', async (request): Promise<Community> => {
-    const { hoaid } = parseInput(hoaidParamsSchema, request.params);
-    const community = await findCommunity(app.db, hoaid);
-    if (!community) throw notFound(COMMUNITY_NOT_FOUND);
-    // Help HTML is sanitised on save and again here (defence in depth).
-    return { ...community, help_text: sanitizeHelpText(community.help_text) };
-  });
+  app.get(
+    '/data_for_hoa/:hoaid',
+    { schema: { response: communityResponse } },
+    async (request): Promise<Community> => {
+      const { hoaid } = parseInput(hoaidParamsSchema, request.params);
+      const community = await findCommunity(app.db, hoaid);
+      if (!community) throw notFound(COMMUNITY_NOT_FOUND);
+      // Help HTML is sanitised on save and again here (defence in depth).
+      return { ...community, help_text: sanitizeHelpText(community.help_text) };
+    },
+  );
 
   app.get(
     '/hoa_data',
-    { preHandler: app.requireRole('admin', 'owner', 'readonly', 'renter') },
+    {
+      preHandler: app.requireRole('admin', 'owner', 'readonly', 'renter'),
+      schema: { response: communityResponse },
+    },
     async (request): Promise<Community> => {
       const community = await findCommunity(app.db, request.auth?.hoaid ?? '');
       if (!community) throw notFound(COMMUNITY_NOT_FOUND);
@@ -28,9 +36,13 @@ export default async function communityRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/parking_spot_data', async (request): Promise<SpotType[]> => {
-    const input = parseInput(hoaSchema, request.body);
-    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-    return listSpotTypes(app.db, community.hoaid);
-  });
+  app.post(
+    '/parking_spot_data',
+    { schema: { response: spotTypesResponse } },
+    async (request): Promise<SpotType[]> => {
+      const input = parseInput(hoaSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      return listSpotTypes(app.db, community.hoaid);
+    },
+  );
 }

@@ -21,6 +21,7 @@ import {
 import { badRequest, notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
+import { csvImportProgressResponse, uploadCsvResponse } from './response-schemas';
 
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_FILE_REQUIRED = 'Please choose a CSV file';
@@ -41,7 +42,7 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
 
   app.post(
     '/uploadcsv',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: uploadCsvResponse } },
     async (request, reply): Promise<UploadCsvResponse | UploadCsvErrorBody> => {
       if (!request.isMultipart()) throw badRequest(CSV_FILE_REQUIRED, { file: CSV_FILE_REQUIRED });
       let csv: string | undefined;
@@ -76,7 +77,7 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
 
   app.get(
     '/csv_import/:jobid',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: csvImportProgressResponse } },
     async (request): Promise<CsvImportProgress> => {
       const { jobid } = parseInput(progressParams, request.params);
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);

@@ -22,6 +22,7 @@ import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
 import { hoaSchema } from './schemas';
+import { countResponse, messageResponse, notificationListResponse } from './response-schemas';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
@@ -32,7 +33,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/get_all_notifications',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: notificationListResponse } },
     async (request): Promise<Notification[]> => {
       const { hoaid } = parseInput(hoaSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
@@ -42,7 +43,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_notification',
-    { preHandler: admin },
+    { preHandler: admin, schema: { response: messageResponse } },
     async (request): Promise<MessageResponse> => {
       const { notificationid } = parseInput(deleteNotificationSchema, request.body);
       const { hoaid } = caller(request.auth);
@@ -55,7 +56,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/adjust_dates',
-    { preHandler: vehicleAdmin },
+    { preHandler: vehicleAdmin, schema: { response: countResponse } },
     async (request): Promise<AdjustDatesResponse> => {
       const { numdays } = parseInput(adjustDatesSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
@@ -65,7 +66,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/soft_delete_vehicles',
-    { preHandler: vehicleAdmin },
+    { preHandler: vehicleAdmin, schema: { response: countResponse } },
     async (request): Promise<CountResponse> => {
       const input = parseInput(softDeleteSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
@@ -75,7 +76,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/hard_delete_vehicles',
-    { preHandler: vehicleAdmin },
+    { preHandler: vehicleAdmin, schema: { response: countResponse } },
     async (request): Promise<CountResponse> => {
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       return hardDeleteVehicles(app.db, community);

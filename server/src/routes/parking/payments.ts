@@ -12,11 +12,15 @@ import { parseInput } from '../../util/validate';
 import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
 import { paymentsSchema, stayQuoteSchema } from './payment-schemas';
+import { paymentQuoteResponse, paymentsResponse } from './response-schemas';
 
 export default async function paymentRoutes(app: FastifyInstance) {
   app.post(
     '/quote_stay',
-    { preHandler: app.requireRole('owner', 'renter', 'admin') },
+    {
+      preHandler: app.requireRole('owner', 'renter', 'admin'),
+      schema: { response: paymentQuoteResponse },
+    },
     async (request): Promise<PaymentQuote> => {
       const { dstr, ...input } = parseInput(stayQuoteSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, undefined);
@@ -27,7 +31,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post(
     '/get_payments',
-    { preHandler: app.requireRole('owner', 'admin') },
+    {
+      preHandler: app.requireRole('owner', 'admin'),
+      schema: { response: paymentsResponse },
+    },
     async (request): Promise<PaymentsResponse> => {
       const { hoaid } = parseInput(paymentsSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, hoaid);

@@ -10,13 +10,14 @@ import { resolveCommunity } from '../../services/community-scope';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { carUsageSchema } from './admin-schemas';
+import { carUsageResponse } from './response-schemas';
 
 export default async function reportRoutes(app: FastifyInstance) {
   const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
 
   app.post(
     '/get_car_usage_renter_warning',
-    { preHandler: [signedIn, adminOnly()] },
+    { preHandler: [signedIn, adminOnly()], schema: { response: carUsageResponse } },
     async (request): Promise<CarUsageRecord[]> => {
       const input = parseInput(carUsageSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);

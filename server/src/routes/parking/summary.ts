@@ -6,14 +6,19 @@ import { resolveCommunity } from '../../services/community-scope';
 import { communityToday } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
+import { parkingSummaryResponse } from './response-schemas';
 
 export default async function summaryRoutes(app: FastifyInstance) {
-  app.post('/get_parking_summary', async (request): Promise<ParkingSummary> => {
-    const input = parseInput(hoaDstrSchema, request.body);
-    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-    const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
-    const allcount = await countOnsiteVehicles(app.db, community.hoaid, today);
-    const spaces = community.parking_allowed_hoa;
-    return { spaces, allcount, available: Math.max(0, spaces - allcount) };
-  });
+  app.post(
+    '/get_parking_summary',
+    { schema: { response: parkingSummaryResponse } },
+    async (request): Promise<ParkingSummary> => {
+      const input = parseInput(hoaDstrSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
+      const allcount = await countOnsiteVehicles(app.db, community.hoaid, today);
+      const spaces = community.parking_allowed_hoa;
+      return { spaces, allcount, available: Math.max(0, spaces - allcount) };
+    },
+  );
 }

@@ -7,12 +7,17 @@ import { resolveCommunity } from '../../services/community-scope';
 import { communityToday } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
+import { unitNumbersResponse } from './response-schemas';
 
 export default async function unitRoutes(app: FastifyInstance) {
-  app.post('/get_unit_numbers', async (request): Promise<UnitListItem[]> => {
-    const input = parseInput(hoaDstrSchema, request.body);
-    const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-    communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
-    return listOwnerUnits(app.db, community.hoaid);
-  });
+  app.post(
+    '/get_unit_numbers',
+    { schema: { response: unitNumbersResponse } },
+    async (request): Promise<UnitListItem[]> => {
+      const input = parseInput(hoaDstrSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
+      communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
+      return listOwnerUnits(app.db, community.hoaid);
+    },
+  );
 }

@@ -8,6 +8,7 @@ import type { VehicleDeps } from '../../services/vehicles';
 import { parseInput } from '../../util/validate';
 import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
+import { vehicleResponse } from './response-schemas';
 
 export default async function vehicleStatusRoutes(app: FastifyInstance) {
   const deps: VehicleDeps = {
@@ -20,7 +21,10 @@ export default async function vehicleStatusRoutes(app: FastifyInstance) {
   // Renters and readonly owners are refused in the service with the spec §6 alert text.
   app.get(
     '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',
-    { preHandler: app.requireRole('owner', 'admin', 'readonly', 'renter') },
+    {
+      preHandler: app.requireRole('owner', 'admin', 'readonly', 'renter'),
+      schema: { response: vehicleResponse },
+    },
     async (request): Promise<Vehicle> => {
       const params = parseInput(statusParamsSchema, request.params);
       const community = await resolveCommunity(app.db, request.auth, undefined);

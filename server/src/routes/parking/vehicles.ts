@@ -26,6 +26,13 @@ import {
   vehicleIdParamsSchema,
   vehiclesForOwnerSchema,
 } from './vehicle-schemas';
+import {
+  changeHistoryResponse,
+  vehicleCreatedResponse,
+  vehicleListResponse,
+  vehicleResponse,
+  vehiclesForOwnerResponse,
+} from './response-schemas';
 
 export default async function vehicleRoutes(app: FastifyInstance) {
   const deps: VehicleDeps = {
@@ -39,7 +46,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/get_vehicles_for_owner',
-    { preHandler: anyone },
+    { preHandler: anyone, schema: { response: vehiclesForOwnerResponse } },
     async (request): Promise<GetVehiclesForOwnerResponse> => {
       const input = parseInput(vehiclesForOwnerSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
@@ -50,7 +57,10 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/insert_vehicle',
-    { preHandler: app.requireRole('owner', 'renter') },
+    {
+      preHandler: app.requireRole('owner', 'renter'),
+      schema: { response: vehicleCreatedResponse },
+    },
     async (request, reply): Promise<Vehicle> => {
       const {
         hoaid,
@@ -68,7 +78,10 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/modify_vehicle',
-    { preHandler: app.requireRole('owner', 'renter', 'admin') },
+    {
+      preHandler: app.requireRole('owner', 'renter', 'admin'),
+      schema: { response: vehicleResponse },
+    },
     async (request): Promise<Vehicle> => {
       const { dstr, ...input } = parseInput(modifyVehicleSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, undefined);
@@ -79,7 +92,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_vehicle_modify_status',
-    { preHandler: anyone },
+    { preHandler: anyone, schema: { response: vehicleResponse } },
     async (request): Promise<Vehicle> => {
       const { hoaid, ...input } = parseInput(deleteVehicleSchema, request.body);
       await resolveCommunity(app.db, request.auth, hoaid);
@@ -89,7 +102,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.get(
     '/get_vehicles_for_vehid/:vehicleid',
-    { preHandler: anyone },
+    { preHandler: anyone, schema: { response: vehicleResponse } },
     async (request): Promise<Vehicle> => {
       const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
       return vehicleDetails(app.db, signedIn(request.auth), vehicleid);
@@ -98,7 +111,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.get(
     '/get_vehicle_change_history/:vehicleid',
-    { preHandler: anyone },
+    { preHandler: anyone, schema: { response: changeHistoryResponse } },
     async (request): Promise<VehicleChangeHistory> => {
       const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
       return vehicleChangeHistory(app.db, signedIn(request.auth), vehicleid);
@@ -108,7 +121,10 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   // spec §2 Onsite Vehicles panel: owners, admins and readonly; renters have no such panel.
   app.post(
     '/get_active_vehicles',
-    { preHandler: app.requireRole('owner', 'admin', 'readonly') },
+    {
+      preHandler: app.requireRole('owner', 'admin', 'readonly'),
+      schema: { response: vehicleListResponse },
+    },
     async (request): Promise<Vehicle[]> => {
       const input = parseInput(hoaDstrSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);

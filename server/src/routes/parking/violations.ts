@@ -8,12 +8,20 @@ import { parseInput } from '../../util/validate';
 import { hoaSchema } from './schemas';
 import { deleteViolationSchema, insertViolationSchema } from './violation-schemas';
 import { signedIn } from '../signed-in';
+import {
+  messageResponse,
+  violationCreatedResponse,
+  violationListResponse,
+} from './response-schemas';
 
 export default async function violationRoutes(app: FastifyInstance) {
   // spec §6: who may add a violation is unrestricted; it needs a signed-in reporter.
   app.post(
     '/insert_violation',
-    { preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly') },
+    {
+      preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly'),
+      schema: { response: violationCreatedResponse },
+    },
     async (request, reply): Promise<Violation> => {
       const { hoaid, ...input } = parseInput(insertViolationSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, hoaid);
@@ -26,7 +34,10 @@ export default async function violationRoutes(app: FastifyInstance) {
   // The Violations panels of the owner and admin dashboards (spec §2); renters have none.
   app.post(
     '/get_all_violations',
-    { preHandler: app.requireRole('owner', 'admin', 'readonly') },
+    {
+      preHandler: app.requireRole('owner', 'admin', 'readonly'),
+      schema: { response: violationListResponse },
+    },
     async (request): Promise<Violation[]> => {
       const input = parseInput(hoaSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
@@ -36,7 +47,7 @@ export default async function violationRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_violation',
-    { preHandler: app.requireRole('owner', 'admin') },
+    { preHandler: app.requireRole('owner', 'admin'), schema: { response: messageResponse } },
     async (request): Promise<MessageResponse> => {
       const { violationid } = parseInput(deleteViolationSchema, request.body);
       return removeViolation(app.db, signedIn(request.auth), violationid);

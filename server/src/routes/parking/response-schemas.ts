@@ -1,0 +1,173 @@
+// Response schemas of /api/parking (issue 13), keyed by success status: Fastify serialises only
+// the fields listed, so a response carries what the API contract (and its screens) names and
+// nothing a row happens to hold. Routes that answer with a CSV file are left without one.
+import type {
+  ApiErrorBody,
+  CsvImportProgress,
+  GetVehiclesForOwnerResponse,
+  MonthlyPaymentTotal,
+  ParkingSummary,
+  PaymentQuote,
+  PaymentRecord,
+  PaymentsResponse,
+  UnitListItem,
+  UploadCsvErrorBody,
+  UploadCsvResponse,
+} from '@parking/shared/domain';
+import {
+  activeCountFields,
+  changeHistoryFields,
+  communityFields,
+  communityOptional,
+  decimal,
+  exactly,
+  flag,
+  integer,
+  listOf,
+  messageFields,
+  notification,
+  nullableInteger,
+  nullableText,
+  owner,
+  ownerCountFields,
+  spotTypeList,
+  text,
+  vehicle,
+  vehicleFields,
+  violation,
+  zeroOrOne,
+  type Fields,
+} from './response-fields';
+
+const ok = (schema: object) => ({ 200: schema });
+const created = (schema: object) => ({ 201: schema });
+
+/** Every { message } answer. */
+export const messageResponse = ok(exactly(messageFields));
+/** { message, count } of the maintenance calls (adjust_dates, soft and hard delete). */
+export const countResponse = ok(exactly({ ...messageFields, count: integer }));
+
+// ---------- community ----------
+
+export const communityResponse = ok(exactly(communityFields, communityOptional));
+/** update_contact_info and updatehoahelp: the updated community with the spec §8 message. */
+export const communityUpdateResponse = ok(
+  exactly({ ...communityFields, ...messageFields }, communityOptional),
+);
+export const spotTypesResponse = ok(spotTypeList);
+export const unitNumbersResponse = ok(
+  listOf(exactly({ unitnumber: text, status_flag: zeroOrOne } satisfies Fields<UnitListItem>)),
+);
+export const parkingSummaryResponse = ok(
+  exactly({
+    spaces: integer,
+    allcount: integer,
+    available: integer,
+  } satisfies Fields<ParkingSummary>),
+);
+
+// ---------- vehicles ----------
+
+export const vehicleResponse = ok(vehicle);
+export const vehicleCreatedResponse = created(vehicle);
+export const vehicleListResponse = ok(listOf(vehicle));
+export const vehiclesForOwnerResponse = ok(
+  exactly({
+    vehicles: listOf(vehicle),
+    renter_free_parking: integer,
+  } satisfies Fields<GetVehiclesForOwnerResponse>),
+);
+/** get_car_usage_renter_warning: every row carries the unit owner's contact (spec §3 userdata). */
+export const carUsageResponse = ok(listOf(exactly(vehicleFields)));
+export const changeHistoryResponse = ok(exactly({ vehicleid: text, ...changeHistoryFields }));
+export const activeCountResponse = ok(exactly(activeCountFields));
+export const ownerCountResponse = ok(exactly(ownerCountFields));
+
+// ---------- owners, violations, notifications ----------
+
+export const ownerListResponse = ok(listOf(owner));
+export const violationCreatedResponse = created(violation);
+export const violationListResponse = ok(listOf(violation));
+export const notificationCreatedResponse = created(notification);
+export const notificationListResponse = ok(listOf(notification));
+
+// ---------- CSV import ----------
+
+/**
+ * uploadcsv: 200 the import job; 400 a refused file's rows, or the error handler's
+ * { message, errors, code } (both go through this schema).
+ */
+export const uploadCsvResponse = {
+  ...ok(
+    exactly({ ...messageFields, count: integer, jobid: text } satisfies Fields<UploadCsvResponse>),
+  ),
+  400: exactly(
+    {
+      ...messageFields,
+      rows: listOf(exactly({ row: integer, message: text })),
+      errors: { type: 'object', additionalProperties: text },
+      code: text,
+    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote'>>,
+    ['rows', 'errors', 'code'],
+  ),
+};
+export const csvImportProgressResponse = ok(
+  exactly({
+    jobid: text,
+    state: { type: 'string', enum: ['waiting', 'active', 'completed', 'failed'] },
+    done: integer,
+    total: integer,
+    imported: nullableInteger,
+    message: nullableText,
+  } satisfies Fields<CsvImportProgress>),
+);
+
+// ---------- payments ----------
+
+export const paymentQuoteResponse = ok(
+  exactly({
+    quote_id: nullableText,
+    expires_at: nullableText,
+    checkin: text,
+    checkout: text,
+    nights: integer,
+    nights_paid: integer,
+    nights_due: integer,
+    dayprice: decimal,
+    total_price: decimal,
+    payment_due: flag,
+    reason: {
+      type: ['string', 'null'],
+      enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
+    },
+  } satisfies Fields<PaymentQuote>),
+);
+
+const paymentRecord = exactly({
+  payment_id: text,
+  paid_at: text,
+  unitnumber: text,
+  plate: text,
+  vehicle_type: text,
+  payer_role: text,
+  first_night: text,
+  checkout: text,
+  nights: integer,
+  amount: decimal,
+  transaction_id: text,
+  quote_id: nullableText,
+  status: { type: 'string', enum: ['succeeded', 'refunded', 'refund_failed'] },
+} satisfies Fields<PaymentRecord>);
+
+export const paymentsResponse = ok(
+  exactly({
+    payments: listOf(paymentRecord),
+    monthly_totals: listOf(
+      exactly({
+        month: text,
+        payments: integer,
+        amount: decimal,
+      } satisfies Fields<MonthlyPaymentTotal>),
+    ),
+  } satisfies Fields<PaymentsResponse>),
+);
