@@ -1,10 +1,12 @@
-// The frame around every shell route: nav bar, the routed page, and the session-expired
-// redirect. Lazily loaded pages suspend here, so the nav bar stays while they load.
+// The frame around every shell route: nav bar, the routed page, and the logout and
+// session-expired redirects. Lazily loaded pages suspend here, so the nav bar stays while they
+// load.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { RemoteLoading } from '../features/remotes/remote-unavailable';
 import { NavBar } from '../features/navigation/components/nav-bar';
+import { useLogoutRedirect } from '../features/session/use-logout-redirect';
 import { useSessionExpiredRedirect } from '../features/session/use-session-expired-redirect';
 
 const Shell = styled.div`
@@ -14,6 +16,7 @@ const Shell = styled.div`
 `;
 
 export function AppLayout() {
+  useLogoutRedirect();
   useSessionExpiredRedirect();
   return (
     <Shell>

@@ -52,11 +52,8 @@ export function NavBar() {
   const navigate = useNavigate();
   const landing = landingPath(user.hoaid);
 
-  const logout = () => {
-    signOut();
-    // spec §2: logout goes to /{hoaid}.
-    navigate(landing);
-  };
+  // spec §2: logout goes to /{hoaid} (useLogoutRedirect, for every shell:logout).
+  const logout = () => signOut();
 
   return (
     <Bar>
