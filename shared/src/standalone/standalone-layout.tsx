@@ -1,7 +1,8 @@
 import type { Role } from '../domain';
-import { publishLogout } from '../events';
+import { publishLogout, sessionEventsOfType } from '../events';
 import { clearUserSession, session } from '../session';
 import { IconButton, type IconName } from '../ui';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -33,6 +34,15 @@ export function StandaloneLayout({
   links: readonly StandaloneLink[];
 }) {
   const navigate = useNavigate();
+  // Standing in for the shell: every logout, the bar's and a page's (an owner who deleted their
+  // own account, issue 9 §3), forgets the user and goes to the login.
+  useEffect(() => {
+    const subscription = sessionEventsOfType('shell:logout').subscribe(() => {
+      clearUserSession();
+      navigate('/login');
+    });
+    return () => subscription.unsubscribe();
+  }, [navigate]);
   // Only links to pages the signed-in role may open (a readonly owner has one page, spec §6).
   const role = session.get('userRole');
   const visible = links.filter(
@@ -57,7 +67,6 @@ export function StandaloneLayout({
             onClick={() => {
               clearUserSession();
               publishLogout();
-              navigate('/login');
             }}
           />
         </nav>

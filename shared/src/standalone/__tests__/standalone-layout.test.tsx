@@ -1,9 +1,10 @@
 // The standalone bar offers each role only the pages it may open: a readonly owner's Dashboard is
 // the read-only owners list (spec §6), never an admin page that would send it back to the login.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { session } from '../../session';
+import { publishLogout } from '../../events';
+import { getToken, session, setToken } from '../../session';
 import { PortalThemeProvider } from '../../ui';
 import { StandaloneLayout, type StandaloneLink } from '../standalone-layout';
 
@@ -23,6 +24,7 @@ function renderLayout() {
             <Route path="/admindashboard" element={<h1>Administrator Dashboard</h1>} />
             <Route path="/readonlyowners" element={<h1>Owners (read only)</h1>} />
           </Route>
+          <Route path="/login" element={<h1>Login</h1>} />
         </Routes>
       </MemoryRouter>
     </PortalThemeProvider>,
@@ -50,5 +52,17 @@ describe('StandaloneLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dashboard' }));
 
     expect(screen.getByRole('heading', { name: 'Administrator Dashboard' })).toBeInTheDocument();
+  });
+
+  it("signs out on a page's logout (an owner who deleted the account) as on its own Logout", async () => {
+    setToken('t');
+    session.set('userRole', 'owner');
+    renderLayout();
+
+    act(() => publishLogout());
+
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    expect(session.get('userRole')).toBeNull();
   });
 });
