@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@parking/shared/domain';
-import { findUserById, revokeSessions } from '../db/queries/users';
+import { findUserById } from '../db/queries/users';
 import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
@@ -34,8 +34,9 @@ export const SIGN_IN_REQUIRED = 'Please sign in';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const WRONG_ROLE = 'You are not allowed to do this';
 
-// Renter tokens share the owner's PIN version, so a renter's logout is kept as a list of ended
-// token ids until the token would have expired anyway (the longest lifetime is 12 hours).
+// A logout ends one session (a resident signed in on a phone and a desktop stays signed in on the
+// other), so it is kept as a list of ended token ids until the token would have expired anyway
+// (the longest lifetime is 12 hours).
 const ENDED_TOKENS = { max: 1, windowMs: 12 * 60 * 60 * 1000 };
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -68,10 +69,9 @@ export default fp<{ jwtSecret: string }>(
         user !== undefined &&
         user.hoaid === claims.hoaid &&
         (claims.role === 'renter'
-          ? renterSessionValid(user, claims.pv) &&
-            user.unitnumber === claims.unit &&
-            (await endedTokens.peek(claims.jti)).count === 0
-          : sessionRoleOf(user) === claims.role && user.session_version === claims.sv);
+          ? renterSessionValid(user, claims.pv) && user.unitnumber === claims.unit
+          : sessionRoleOf(user) === claims.role && user.session_version === claims.sv) &&
+        (await endedTokens.peek(claims.jti)).count === 0;
       if (!valid) return void failures.set(request, SESSION_ENDED);
       request.auth = {
         userId: claims.sub,
@@ -93,8 +93,8 @@ export default fp<{ jwtSecret: string }>(
       const { auth } = request;
       const tokenId = tokenIds.get(request);
       if (!auth || !tokenId) throw unauthorized(SIGN_IN_REQUIRED);
-      if (auth.role === 'renter') await endedTokens.hit(tokenId);
-      else await revokeSessions(app.db, auth.userId);
+      // Logout ends the session it is called with; a password change or reset ends them all.
+      await endedTokens.hit(tokenId);
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,5 +1,5 @@
-// POST /api/users/logout (issue 13): the server ends the session, not only the browser. An owner
-// or admin is signed out everywhere (session version); a renter ends this check-in only.
+// POST /api/users/logout (issue 13): the server ends this session, not only the browser; the
+// user's other sessions go on (a password change or reset ends them all).
 import type { FastifyInstance } from 'fastify';
 
 export default async function logoutRoutes(app: FastifyInstance) {
