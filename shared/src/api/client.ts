@@ -10,6 +10,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { dstr } from '../domain/dates';
+import { DEFAULT_PAGE_SIZE, PAGE_HEADERS, type Page, type PageRequest } from '../domain/paging';
 import { publishSessionExpired } from '../events/session-events';
 import { getToken } from '../session/storage';
 import { ApiError, toApiError } from './errors';
@@ -75,6 +76,26 @@ export async function postJson<TResponse, TBody = unknown>(
 ): Promise<TResponse> {
   const response = await apiClient.post<TResponse>(path, body ?? {}, config);
   return response.data;
+}
+
+/** A paged list call (docs/adr/0010): the body is the page's rows, the total is a header. */
+export async function postJsonPage<TRow, TBody extends PageRequest = PageRequest>(
+  path: string,
+  body: TBody,
+): Promise<Page<TRow>> {
+  const response = await apiClient.post<TRow[]>(path, body);
+  const headers = AxiosHeaders.from(response.headers as Record<string, string>);
+  const number = (name: string, fallback: number) => {
+    const value = Number(headers.get(name));
+    return headers.has(name) && Number.isFinite(value) ? value : fallback;
+  };
+  const rows = response.data;
+  return {
+    rows,
+    total: number(PAGE_HEADERS.total, rows.length),
+    page: number(PAGE_HEADERS.page, body.page ?? 1),
+    pageSize: number(PAGE_HEADERS.pageSize, body.pageSize ?? DEFAULT_PAGE_SIZE),
+  };
 }
 
 export async function getJson<TResponse>(path: string): Promise<TResponse> {

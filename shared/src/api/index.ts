@@ -12,5 +12,6 @@ export * from './reports';
 export * from './maintenance';
 export * from './config';
 export * from './payments';
+export { fetchAllPages } from './paging';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

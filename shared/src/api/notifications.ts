@@ -6,7 +6,8 @@ import type {
   MessageResponse,
 } from '../domain/api-contract';
 import type { Notification } from '../domain/types';
-import { postJson } from './client';
+import type { NotificationPageRequest, Page } from '../domain/paging';
+import { postJson, postJsonPage } from './client';
 
 export function insertNotification(request: InsertNotificationRequest): Promise<Notification> {
   return postJson('/api/parking/insert_notification', request);
@@ -18,4 +19,11 @@ export function getAllNotifications(request: HoaRequest): Promise<Notification[]
 
 export function deleteNotification(request: DeleteNotificationRequest): Promise<MessageResponse> {
   return postJson('/api/parking/delete_notification', request);
+}
+
+/** One page of the feedback list (docs/adr/0010). */
+export function getAllNotificationsPage(
+  request: NotificationPageRequest,
+): Promise<Page<Notification>> {
+  return postJsonPage('/api/parking/get_all_notifications', request);
 }

@@ -1,7 +1,8 @@
 // spec §7 Parking: the admin's owner list and owner edits.
 import type { HoaRequest, MessageResponse, UpdateOwnerRequest } from '../domain/api-contract';
 import type { Owner } from '../domain/types';
-import { postJson } from './client';
+import type { OwnerPageRequest, Page } from '../domain/paging';
+import { postJson, postJsonPage } from './client';
 
 export function getAllOwners(request: HoaRequest): Promise<Owner[]> {
   return postJson('/api/parking/get_all_owners', request);
@@ -9,4 +10,9 @@ export function getAllOwners(request: HoaRequest): Promise<Owner[]> {
 
 export function updateOwner(request: UpdateOwnerRequest): Promise<MessageResponse> {
   return postJson('/api/parking/updateowner', request);
+}
+
+/** One page of the owners list (docs/adr/0010). */
+export function getAllOwnersPage(request: OwnerPageRequest): Promise<Page<Owner>> {
+  return postJsonPage('/api/parking/get_all_owners', request);
 }

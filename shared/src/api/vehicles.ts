@@ -12,7 +12,8 @@ import type {
   OwnerCountRequest,
 } from '../domain/api-contract';
 import type { ActiveCountData, OwnerCount, Vehicle, VehicleChangeHistory } from '../domain/types';
-import { getJson, postJson, segment } from './client';
+import type { OnsitePageRequest, Page, VehiclePageRequest } from '../domain/paging';
+import { getJson, postJson, postJsonPage, segment } from './client';
 
 export function getVehiclesForOwner(
   request: GetVehiclesForOwnerRequest,
@@ -66,4 +67,14 @@ export function getVehicleChangeHistory(vehicleid: string): Promise<VehicleChang
 /** Path chosen by the team (spec §7 leaves it open). */
 export function getCountByOwner(request: OwnerCountRequest): Promise<OwnerCount> {
   return postJson('/api/parking/get_count_by_owner', request);
+}
+
+/** One page of All Vehicles, sorted and filtered by the server (docs/adr/0010). */
+export function getAllVehiclesPage(request: VehiclePageRequest): Promise<Page<Vehicle>> {
+  return postJsonPage('/api/parking/get_all_vehicles', request);
+}
+
+/** One page of the onsite vehicles today (docs/adr/0010). */
+export function getActiveVehiclesPage(request: OnsitePageRequest): Promise<Page<Vehicle>> {
+  return postJsonPage('/api/parking/get_active_vehicles', request);
 }

@@ -6,7 +6,8 @@ import type {
   MessageResponse,
 } from '../domain/api-contract';
 import type { Violation } from '../domain/types';
-import { postJson } from './client';
+import type { Page, ViolationPageRequest } from '../domain/paging';
+import { postJson, postJsonPage } from './client';
 
 export function insertViolation(request: InsertViolationRequest): Promise<Violation> {
   return postJson('/api/parking/insert_violation', request);
@@ -18,4 +19,9 @@ export function getAllViolations(request: HoaRequest): Promise<Violation[]> {
 
 export function deleteViolation(request: DeleteViolationRequest): Promise<MessageResponse> {
   return postJson('/api/parking/delete_violation', request);
+}
+
+/** One page of the violations list (docs/adr/0010). */
+export function getAllViolationsPage(request: ViolationPageRequest): Promise<Page<Violation>> {
+  return postJsonPage('/api/parking/get_all_violations', request);
 }

@@ -9,3 +9,4 @@ export * from './limits';
 export * from './limits-validation';
 export * from './limit-messages';
 export * from './validators';
+export * from './paging';
