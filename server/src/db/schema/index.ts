@@ -5,3 +5,4 @@ export * from './vehicles';
 export * from './reports';
 export * from './payments';
 export * from './tokens';
+export * from './plate-lookups';

@@ -24,7 +24,10 @@ export const violations = pgTable(
     reporter_role: text('reporter_role').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('violations_hoaid_date_idx').on(t.hoaid, t.violation_date)],
+  (t) => [
+    index('violations_hoaid_date_idx').on(t.hoaid, t.violation_date),
+    index('violations_hoaid_plate_idx').on(t.hoaid, t.violation_plate),
+  ],
 );
 
 export const notifications = pgTable(
