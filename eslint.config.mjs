@@ -28,11 +28,25 @@ const subsetDeepImports = {
   message: 'Import react-router and rxjs by their package names (docs/adr/0004).',
 };
 
+// The test harness (fake portal, builders) is for tests only; production code never imports it.
+const testHarnessImports = {
+  group: [
+    '@parking/shared/testing',
+    '@parking/shared/testing/*',
+    '../testing',
+    '../testing/*',
+    '../../testing',
+    '../../testing/*',
+    '../../../testing',
+  ],
+  message: '@parking/shared/testing is for tests only.',
+};
+
 // Tests run in jest on the whole libraries (MemoryRouter and all), so they are exempt.
 const librarySubsetRule = {
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    { paths: subsetLibraries, patterns: [subsetDeepImports] },
+    { paths: subsetLibraries, patterns: [subsetDeepImports, testHarnessImports] },
   ],
 };
 

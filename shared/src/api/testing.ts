@@ -18,7 +18,14 @@ export interface FakeRequest {
 }
 
 export type FakeReply =
-  { status?: number; body?: unknown; uploadProgress?: number[] } | { networkError: true };
+  | {
+      status?: number;
+      body?: unknown;
+      /** Response headers, e.g. X-Total-Count of a paged list. */
+      headers?: Record<string, string>;
+      uploadProgress?: number[];
+    }
+  | { networkError: true };
 
 export type FakeResponder = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -64,7 +71,7 @@ export function createFakeAdapter(respond: FakeResponder): {
       data: reply.body,
       status,
       statusText: String(status),
-      headers: {},
+      headers: AxiosHeaders.from(reply.headers ?? {}),
       config,
       request: {},
     };

@@ -1,0 +1,45 @@
+// @parking/shared/testing: the fake portal every workspace's component tests use. The API is
+// answered at the HTTP boundary (no module mocks), users sign in as the shell stores them, and
+// screens render inside the portal's providers. Tests only: production code never imports it.
+export {
+  deferred,
+  fakeServer,
+  lastRequestTo,
+  matchRoute,
+  pathOf,
+  queryOf,
+  requestsTo,
+  type FakeReply,
+  type FakeRequest,
+  type RouteReply,
+  type Routes,
+} from './fake-server';
+export {
+  signInAdmin,
+  signInAs,
+  signInOwner,
+  signInReadonly,
+  signInRenter,
+  signOut,
+  storeTestCommunity,
+  type SignInOptions,
+  type SignedIn,
+} from './sign-in';
+export {
+  activeCount,
+  community,
+  contact,
+  dueQuote,
+  loginResponse,
+  nextTestId,
+  notification,
+  onsiteVehicle,
+  owner,
+  quote,
+  renterLoginResponse,
+  renterVehicle,
+  spotTypes,
+  vehicle,
+  violation,
+} from './builders';
+export { pretendPhoneWidth, renderInPortal } from './render';
