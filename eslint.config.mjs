@@ -172,6 +172,7 @@ export default tseslint.config(
                 '@parking/shared/ui',
                 '@parking/shared/events',
                 '@parking/shared/session',
+                '@parking/shared/data',
                 '@parking/shared/remote-contract',
                 ...apps.flatMap((a) => [a, `${a}/*`, `**/${a}/*`]),
               ],

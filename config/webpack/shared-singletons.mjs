@@ -1,6 +1,7 @@
 // What the apps share at run time (docs/adr/0006). Singletons are only what must be one instance
-// in the page: react, react-dom, the router, styled-components, and the stateful parts of
-// @parking/shared (api client, status bus and session events, session). Everything else (the
+// in the page: react, react-dom, the router, styled-components, @tanstack/react-query (one query
+// cache and one React context for it) and the stateful parts of @parking/shared (api client,
+// status bus and session events, session, the QueryClient; docs/adr/0011). Everything else (the
 // ui kit, features, domain rules, rxjs) is bundled into each app, so one team's deploy never hands
 // another team's pages a different copy of stateless code.
 //
@@ -14,7 +15,7 @@ import { LIBRARY_SUBSETS } from './library-subsets.mjs';
 const sharedPackagePath = new URL('../../shared/package.json', import.meta.url);
 
 /** The @parking/shared subpaths that hold state and so must be one instance in the page. */
-export const SINGLETON_SUBPATHS = ['api', 'events', 'session'];
+export const SINGLETON_SUBPATHS = ['api', 'events', 'session', 'data'];
 
 /**
  * @parking/shared's semantic version (shared/README.md says when to bump it).
@@ -62,6 +63,7 @@ export function sharedSingletons(appPackage) {
     // (shared-subpath-imports-plugin.mjs), so every app consumes the same instance.
     library('react-router'),
     library('styled-components'),
+    library('@tanstack/react-query'),
     ...SINGLETON_SUBPATHS.map((subpath) => [
       `@parking/shared/${subpath}`,
       singleton(sharedVersion),

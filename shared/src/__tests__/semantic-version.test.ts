@@ -28,8 +28,8 @@ function changes(): { removed: string[]; added: string[] } {
   const now = currentSurface();
   const removed: string[] = [];
   const added: string[] = [];
-  for (const subpath of ['api', 'events', 'session'] as const) {
-    const before = new Set(recorded[subpath]);
+  for (const subpath of ['api', 'events', 'session', 'data'] as const) {
+    const before = new Set(recorded[subpath] ?? []);
     const after = new Set(now[subpath]);
     for (const name of before) if (!after.has(name)) removed.push(`${subpath}.${name}`);
     for (const name of after) if (!before.has(name)) added.push(`${subpath}.${name}`);

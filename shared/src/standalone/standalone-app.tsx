@@ -1,7 +1,10 @@
 // A remote without the shell (ARCHITECTURE.md: every remote also runs standalone for QA): the
-// portal theme, the status banner and the remote's own routes under a browser router.
+// portal theme, the status banner and the remote's own routes under a browser router, with the
+// page's QueryClient.
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { queryClient } from '../data';
 import type { Role } from '../domain';
 import { clearStatus, status$ } from '../events';
 import { getToken, session } from '../session';
@@ -13,12 +16,15 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 export function StandaloneApp({ routes }: { routes: RouteObject[] }) {
   return (
-    <PortalThemeProvider>
-      <StatusBanner source={status$} onClear={clearStatus} />
-      <BrowserRouter>
-        <Routes routes={routes} />
-      </BrowserRouter>
-    </PortalThemeProvider>
+    // docs/adr/0011: the same QueryClient as inside the shell (the data singleton).
+    <QueryClientProvider client={queryClient}>
+      <PortalThemeProvider>
+        <StatusBanner source={status$} onClear={clearStatus} />
+        <BrowserRouter>
+          <Routes routes={routes} />
+        </BrowserRouter>
+      </PortalThemeProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,9 +1,11 @@
 // Test helper: the shell's real routes in a memory router, inside the portal theme and with
 // the status banner, as the app renders them.
+import { createQueryClient } from '@parking/shared/data';
 import { clearStatus, status$ } from '@parking/shared/events';
 import type { Community, Role } from '@parking/shared/domain';
 import { setToken, session, storeCommunity } from '@parking/shared/session';
 import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { ShellRoutes } from '../app/routes';
@@ -25,14 +27,18 @@ export function renderRoute(path: string): RenderResult & {
   navigate: (to: string) => void;
 } {
   const probe: RouterProbe = { pathname: path };
+  // A fresh QueryClient per render, retries off: no test sees another test's cache.
+  const client = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
   const result = render(
-    <PortalThemeProvider>
-      <StatusBanner source={status$} onClear={clearStatus} />
-      <MemoryRouter initialEntries={[path]}>
-        <ShellRoutes />
-        <LocationProbe probe={probe} />
-      </MemoryRouter>
-    </PortalThemeProvider>,
+    <QueryClientProvider client={client}>
+      <PortalThemeProvider>
+        <StatusBanner source={status$} onClear={clearStatus} />
+        <MemoryRouter initialEntries={[path]}>
+          <ShellRoutes />
+          <LocationProbe probe={probe} />
+        </MemoryRouter>
+      </PortalThemeProvider>
+    </QueryClientProvider>,
   );
   return {
     ...result,

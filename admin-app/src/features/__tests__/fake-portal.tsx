@@ -1,5 +1,7 @@
 // Test support for admin-app screens: the portal theme, a signed-in admin's session as the
 // shell stores it, and a fake HTTP boundary (createFakeAdapter) answering by "METHOD path".
+import { createQueryClient } from '@parking/shared/data';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
@@ -29,8 +31,17 @@ export function fakeServer(routes: Routes) {
   return requests;
 }
 
+/** A fresh QueryClient per render, retries off: no test sees another test's cache. */
+export function testQueryClient() {
+  return createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+}
+
 export function renderInPortal(ui: ReactElement) {
-  return render(<PortalThemeProvider>{ui}</PortalThemeProvider>);
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <PortalThemeProvider>{ui}</PortalThemeProvider>
+    </QueryClientProvider>,
+  );
 }
 
 export function signInAdmin(overrides: Partial<SessionValues> = {}) {

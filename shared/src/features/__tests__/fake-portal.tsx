@@ -1,7 +1,9 @@
 // Test support: the portal theme, a session like the shell stores, and a fake HTTP boundary
 // (createFakeAdapter) answering by "METHOD path".
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createQueryClient } from '../../data';
 import { configureApi, createFakeAdapter, type FakeReply, type FakeRequest } from '../../api';
 import { dstr, type ActiveCountData, type SpotType, type Vehicle } from '../../domain';
 import type { PaymentQuote } from '../../domain/api-contract';
@@ -25,8 +27,17 @@ export function fakeServer(routes: Routes) {
   return requests;
 }
 
+/** A fresh QueryClient per render, retries off: no test sees another test's cache. */
+export function testQueryClient() {
+  return createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+}
+
 export function renderInPortal(ui: ReactElement) {
-  return render(<PortalThemeProvider>{ui}</PortalThemeProvider>);
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <PortalThemeProvider>{ui}</PortalThemeProvider>
+    </QueryClientProvider>,
+  );
 }
 
 export const spotTypes: SpotType[] = [
