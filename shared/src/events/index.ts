@@ -8,6 +8,9 @@ export {
   publishInfo,
   clearStatus,
   currentStatus,
+  openStatusHost,
+  statusHosts$,
+  type StatusHost,
   type StatusKind,
   type StatusMessage,
 } from './status';

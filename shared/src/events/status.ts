@@ -1,6 +1,6 @@
 // The status banner's state (spec §2 Status banner): one message at a time, shown to every
 // subscriber alike, cleared after STATUS_LIFETIME_MS or by clearStatus().
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, combineLatest, map, type Observable } from 'rxjs';
 
 /** spec §9: status message lifetime 4000 ms. */
 export const STATUS_LIFETIME_MS = 4000;
@@ -56,4 +56,43 @@ export function clearStatus(): void {
 /** The message on show right now, for code that cannot subscribe (tests, one-off reads). */
 export function currentStatus(): StatusMessage | null {
   return current.value;
+}
+
+// issue 11: the banner never covers a dialog. An open dialog is a status host: it shows the
+// message inside itself while it is the topmost one, and the page banner shows nothing meanwhile.
+const hosts = new BehaviorSubject<readonly number[]>([]);
+let lastHostId = 0;
+
+/** The open status hosts (dialogs), innermost last. The page banner hides while any is open. */
+export const statusHosts$: Observable<readonly number[]> = hosts.asObservable();
+
+export interface StatusHost {
+  /** The message while this host is the topmost one, else null. */
+  status$: Observable<StatusMessage | null>;
+  /** The dialog closed: the next host down (or the page banner) shows messages again. */
+  close: () => void;
+}
+
+/**
+ * Opens a status host for a dialog. The first one (a form opening over the page) clears the
+ * message on show, so a form never opens under the last form's error; a dialog opening over
+ * another (the payment summary over the vehicle form) keeps it.
+ */
+export function openStatusHost(): StatusHost {
+  lastHostId += 1;
+  const id = lastHostId;
+  if (hosts.value.length === 0) clearStatus();
+  hosts.next([...hosts.value, id]);
+  const status = combineLatest([current, hosts]).pipe(
+    map(([message, open]) => (open[open.length - 1] === id ? message : null)),
+  );
+  let closed = false;
+  return {
+    status$: status,
+    close: () => {
+      if (closed) return;
+      closed = true;
+      hosts.next(hosts.value.filter((host) => host !== id));
+    },
+  };
 }

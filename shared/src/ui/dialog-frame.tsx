@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -9,6 +10,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { clearStatus, openStatusHost, type StatusMessage } from '../events';
+import { StatusMessageView } from './status-banner';
 import { media } from './theme';
 import { useTopmostEscape } from './use-topmost-escape';
 
@@ -68,6 +71,10 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const DialogStatus = styled.div`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl} 0`};
+`;
+
 const Body = styled.div`
   flex: 1;
   overflow: auto;
@@ -96,6 +103,20 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+/** The status message while this dialog is the topmost one (the page banner hides meanwhile). */
+function useDialogStatus(): StatusMessage | null {
+  const [message, setMessage] = useState<StatusMessage | null>(null);
+  useEffect(() => {
+    const host = openStatusHost();
+    const subscription = host.status$.subscribe(setMessage);
+    return () => {
+      subscription.unsubscribe();
+      host.close();
+    };
+  }, []);
+  return message;
+}
+
 /** The modal shell of every dialog: backdrop, focus kept inside, Escape for the topmost only. */
 export function DialogFrame({
   title,
@@ -112,6 +133,7 @@ export function DialogFrame({
   const panelRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   useTopmostEscape(onDismiss);
+  const status = useDialogStatus();
 
   useEffect(() => {
     const previouslyFocused =
@@ -187,6 +209,12 @@ export function DialogFrame({
         $width={width}
       >
         <Title id={titleId}>{title}</Title>
+        {status ? (
+          // issue 11: the status banner never covers a dialog; the dialog shows it here.
+          <DialogStatus role="status">
+            <StatusMessageView message={status} onClear={clearStatus} />
+          </DialogStatus>
+        ) : null}
         {onSubmit ? (
           // Validation is the screens' (spec §5 messages), not the browser's bubbles.
           <Form onSubmit={onSubmit} noValidate>

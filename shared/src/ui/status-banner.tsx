@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Observable } from 'rxjs';
 import styled from 'styled-components';
+import { statusHosts$ } from '../events';
 import { IconButton } from './icon-button';
 import { Icon, type IconName } from './icons';
 import { STATUS_BANNER_OFFSET_PX } from './theme';
@@ -71,11 +72,36 @@ const Text = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+export interface StatusMessageViewProps {
+  message: StatusBannerMessage;
+  onClear: () => void;
+}
+
+/** One status message: icon, text and the manual clear button (the banner's and a dialog's). */
+export function StatusMessageView({ message, onClear }: StatusMessageViewProps) {
+  return (
+    <Message $kind={message.kind} data-kind={message.kind}>
+      <Icon name={kindIcons[message.kind]} />
+      <Text>{message.text}</Text>
+      <IconButton icon="cancel" label="Clear message" size="sm" onClick={onClear} />
+    </Message>
+  );
+}
+
 const currentScroll = (): number => (typeof window === 'undefined' ? 0 : window.scrollY);
 
-/** Shows the latest status message near the top of the page, with a manual clear button. */
+/**
+ * Shows the latest status message near the top of the page, with a manual clear button. While a
+ * dialog is open the dialog shows the message inside itself, so the banner never covers one.
+ */
 export function StatusBanner({ source, onClear }: StatusBannerProps) {
   const [shown, setShown] = useState<{ message: StatusBannerMessage; top: number } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    const subscription = statusHosts$.subscribe((hosts) => setDialogOpen(hosts.length > 0));
+    return () => subscription.unsubscribe();
+  }, []);
 
   useEffect(() => {
     const subscription = source.subscribe((message) => {
@@ -97,13 +123,7 @@ export function StatusBanner({ source, onClear }: StatusBannerProps) {
       aria-live="polite"
       style={{ top: `${shown?.top ?? STATUS_BANNER_OFFSET_PX}px` }}
     >
-      {shown ? (
-        <Message $kind={shown.message.kind} data-kind={shown.message.kind}>
-          <Icon name={kindIcons[shown.message.kind]} />
-          <Text>{shown.message.text}</Text>
-          <IconButton icon="cancel" label="Clear message" size="sm" onClick={clear} />
-        </Message>
-      ) : null}
+      {shown && !dialogOpen ? <StatusMessageView message={shown.message} onClear={clear} /> : null}
     </Region>
   );
 

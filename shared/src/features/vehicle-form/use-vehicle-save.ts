@@ -119,9 +119,18 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     onSaved(saved);
   };
 
+  /** Drops the errors of fields whose value changed without the user typing (issue 11). */
+  const dropErrors = (keys: readonly string[]) =>
+    setErrors((shown) =>
+      keys.some((key) => key in shown)
+        ? Object.fromEntries(Object.entries(shown).filter(([key]) => !keys.includes(key)))
+        : shown,
+    );
+
   return {
     mode,
     errors,
+    dropErrors,
     pending,
     review,
     save,

@@ -7,7 +7,11 @@ import { InformationDialog, PopupForm } from '../../ui';
 import { PaymentSummary } from '../payment-summary/payment-summary';
 import { useVehicleSave } from './use-vehicle-save';
 import { VehicleFormFields } from './vehicle-form-fields';
-import { initialVehicleValues, type VehicleFormRole } from './vehicle-form-values';
+import {
+  initialVehicleValues,
+  type VehicleFormRole,
+  type VehicleFormValues,
+} from './vehicle-form-values';
 
 export interface VehicleFormProps {
   open: boolean;
@@ -20,6 +24,12 @@ export interface VehicleFormProps {
   askCheckoutDate?: boolean;
   onSaved: (vehicle: Vehicle) => void;
   onClose: () => void;
+}
+
+function changedFields(before: VehicleFormValues, after: VehicleFormValues): string[] {
+  return (Object.keys(after) as (keyof VehicleFormValues)[]).filter(
+    (key) => before[key] !== after[key],
+  );
 }
 
 function VehicleFormBody({
@@ -35,6 +45,12 @@ function VehicleFormBody({
     initialVehicleValues({ role, vehicle, spotTypes, today }),
   );
   const flow = useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose });
+  const change = (next: VehicleFormValues) => {
+    // A new vehicle type fills or clears the Dumpster placeholders: the errors under those
+    // fields were about the old values, so they go (issue 11).
+    if (next.vehicle_type !== values.vehicle_type) flow.dropErrors(changedFields(values, next));
+    setValues(next);
+  };
 
   return (
     <>
@@ -55,7 +71,7 @@ function VehicleFormBody({
           spotTypes={spotTypes}
           askCheckoutDate={askCheckoutDate}
           today={today}
-          onChange={setValues}
+          onChange={change}
         />
       </PopupForm>
       {flow.pending ? (
