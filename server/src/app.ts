@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyCompress from '@fastify/compress';
 import type { AppConfig } from './config';
 import { seedDemoData } from './db/seed/seed';
+import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -15,6 +16,7 @@ import redisPlugin from './plugins/redis';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
 import { loggerOptions } from './util/log-options';
+import { zodValidatorCompiler } from './util/validate';
 import type { PaymentGateway } from './services/payment-gateway';
 import healthRoutes from './routes/health';
 import parkingRoutes from './routes/parking';
@@ -54,6 +56,11 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
+    // Issue 11: routes declare zod bodies, params and querystrings, checked before the handler
+    // with the JSON errors parseInput gives; responses keep Fastify's serializer (fast-json-
+    // stringify) over closed JSON Schemas, so only declared fields leave. Both go to /api/docs.
+    app.setValidatorCompiler(zodValidatorCompiler);
+    await app.register(apiDocsPlugin);
     await app.register(securityHeadersPlugin, { remoteUrls: Object.values(config.remoteUrls) });
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(databasePlugin, {

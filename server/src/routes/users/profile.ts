@@ -1,6 +1,7 @@
 // Owner profile calls (spec §2 Owner profile, §7 Users): changepin, changename,
 // changeavailability, changerulesandregs and deleteowner.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageResponse } from '@parking/shared/domain';
 import {
   changeAvailability,
@@ -9,7 +10,6 @@ import {
   changeRulesAndRegs,
   deleteOwner,
 } from '../../services/profile';
-import { parseInput } from '../../util/validate';
 import { signedIn } from '../signed-in';
 import { messageResponseSchema } from './response-schemas';
 import {
@@ -20,51 +20,52 @@ import {
   deleteOwnerSchema,
 } from './profile-schemas';
 
-export default async function profileRoutes(app: FastifyInstance) {
+export default async function profileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Every role is let through to the service, which answers with the spec §6 alert texts.
   const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly');
 
   app.post(
     '/changepin',
-    { preHandler: anyone, schema: { response: messageResponseSchema } },
+    { preValidation: anyone, schema: { body: changePinSchema, response: messageResponseSchema } },
     async (request): Promise<MessageResponse> => {
-      const input = parseInput(changePinSchema, request.body);
-      return changePin(app.db, signedIn(request.auth), input);
+      return changePin(app.db, signedIn(request.auth), request.body);
     },
   );
 
   app.post(
     '/changename',
-    { preHandler: anyone, schema: { response: messageResponseSchema } },
+    { preValidation: anyone, schema: { body: changeNameSchema, response: messageResponseSchema } },
     async (request): Promise<MessageResponse> => {
-      const { which: _which, ...input } = parseInput(changeNameSchema, request.body);
+      const { which: _which, ...input } = request.body;
       return changeName(app.db, signedIn(request.auth), input);
     },
   );
 
   app.post(
     '/changeavailability',
-    { preHandler: anyone, schema: { response: messageResponseSchema } },
+    {
+      preValidation: anyone,
+      schema: { body: changeAvailabilitySchema, response: messageResponseSchema },
+    },
     async (request): Promise<MessageResponse> => {
-      const input = parseInput(changeAvailabilitySchema, request.body);
-      return changeAvailability(app.db, signedIn(request.auth), input);
+      return changeAvailability(app.db, signedIn(request.auth), request.body);
     },
   );
 
   app.post(
     '/changerulesandregs',
-    { preHandler: anyone, schema: { response: messageResponseSchema } },
+    { preValidation: anyone, schema: { body: changeRulesSchema, response: messageResponseSchema } },
     async (request): Promise<MessageResponse> => {
-      const input = parseInput(changeRulesSchema, request.body);
-      return changeRulesAndRegs(app.db, signedIn(request.auth), input);
+      return changeRulesAndRegs(app.db, signedIn(request.auth), request.body);
     },
   );
 
   app.post(
     '/deleteowner',
-    { preHandler: anyone, schema: { response: messageResponseSchema } },
+    { preValidation: anyone, schema: { body: deleteOwnerSchema, response: messageResponseSchema } },
     async (request): Promise<MessageResponse> => {
-      const { userid } = parseInput(deleteOwnerSchema, request.body);
+      const { userid } = request.body;
       return deleteOwner(app.db, signedIn(request.auth), userid);
     },
   );
