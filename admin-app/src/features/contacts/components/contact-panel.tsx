@@ -10,7 +10,7 @@ import {
   ResponsiveTable,
   type TableColumn,
 } from '@parking/shared/ui';
-import { nextContactId, nextSortOrder, upsertContact } from '../hooks/contact-list';
+import { nextContactId, nextSortOrder, upsertContact } from '../contact-list';
 import { useContacts } from '../hooks/use-contacts';
 import { ContactForm } from './contact-form';
 

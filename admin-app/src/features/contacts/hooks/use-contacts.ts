@@ -6,7 +6,7 @@ import { SUCCESS, type ContactEntry } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { apiErrorMessage, reportApiError } from '@parking/shared/features';
 import { session, storeCommunity } from '@parking/shared/session';
-import { renumber, sortContacts } from './contact-list';
+import { renumber, sortContacts } from '../contact-list';
 
 export function useContacts() {
   const [contacts, setContacts] = useState<ContactEntry[]>([]);

@@ -15,7 +15,7 @@ import {
   searchFromView,
   viewFromSearch,
   type DashboardButton,
-} from '../hooks/dashboard-view';
+} from '../dashboard-view';
 
 const buttons = [
   { value: 'owners', label: 'Owners' },

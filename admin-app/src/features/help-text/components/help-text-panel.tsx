@@ -4,7 +4,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { VALIDATION, type HelpTopic } from '@parking/shared/domain';
 import { Button, ButtonRow, ErrorBox, Panel, ToggleButtonGroup } from '@parking/shared/ui';
-import { helpTopics, topicLabel } from '../hooks/help-topics';
+import { helpTopics, topicLabel } from '../help-topics';
 import { useHelpText } from '../hooks/use-help-text';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));

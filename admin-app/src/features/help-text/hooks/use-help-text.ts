@@ -12,7 +12,7 @@ import {
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { apiErrorMessage, reportApiError } from '@parking/shared/features';
 import { session, storeCommunity } from '@parking/shared/session';
-import { topicLabel } from './help-topics';
+import { topicLabel } from '../help-topics';
 
 export function useHelpText() {
   const [published, setPublished] = useState<Partial<HelpText> | null>(null);

@@ -23,7 +23,7 @@ import {
   ToggleButtonGroup,
 } from '@parking/shared/ui';
 import { downloadCsv, toCsv } from '../../csv/csv-download';
-import { reportColumns, tableColumns, type ReportKind } from '../hooks/report-columns';
+import { reportColumns, tableColumns, type ReportKind } from '../report-columns';
 import { useCarUsage } from '../hooks/use-car-usage';
 
 export const REPORTS_TITLE = 'Reports';

@@ -4,7 +4,7 @@ import { getCarUsage } from '@parking/shared/api';
 import type { CarUsageRecord, Dstr } from '@parking/shared/domain';
 import { apiErrorMessage } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import type { ReportKind } from './report-columns';
+import type { ReportKind } from '../report-columns';
 
 export function useCarUsage() {
   /** null until a query ran: the panel then shows 'Please run query showing owner'. */
