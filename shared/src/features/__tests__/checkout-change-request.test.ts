@@ -1,5 +1,5 @@
 import { checkoutChangeRequest } from '../vehicle-form/vehicle-form-values';
-import { vehicle } from './fake-portal';
+import { vehicle } from '../../testing';
 
 describe('checkoutChangeRequest (the Owner Vehicle Status popup’s paid date change)', () => {
   it('sends the vehicle’s own fields with the new checkout date to modify_vehicle', () => {

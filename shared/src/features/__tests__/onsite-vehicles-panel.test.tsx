@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dstr } from '../../domain';
 import { OnsiteVehiclesPanel } from '../onsite-vehicles/onsite-vehicles-panel';
-import { fakeServer, renderInPortal, signInAs, vehicle } from './fake-portal';
+import { fakeServer, renderInPortal, signInAs, vehicle } from '../../testing';
 
 const onsite = [
   vehicle({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentRecord, PaymentsResponse } from '../../domain/api-contract';
 import { PaymentsList } from '../payments-list/payments-list';
-import { fakeServer, renderInPortal, signInAs } from './fake-portal';
+import { fakeServer, renderInPortal, signInAs } from '../../testing';
 
 function payment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   return {

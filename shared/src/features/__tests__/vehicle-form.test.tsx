@@ -13,7 +13,7 @@ import {
   signInAs,
   spotTypes,
   vehicle,
-} from './fake-portal';
+} from '../../testing';
 
 function renderForm(props: Partial<VehicleFormProps> = {}) {
   const onSaved = jest.fn<void, [Vehicle]>();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { dstr } from '../../domain';
 import { VehicleUsagePopup } from '../vehicle-usage/vehicle-usage-popup';
-import { fakeServer, renderInPortal, signInAs, vehicle } from './fake-portal';
+import { fakeServer, renderInPortal, signInAs, vehicle } from '../../testing';
 
 describe('Vehicle usage popup', () => {
   it('shows the vehicle, its change history with days, and a renter vehicle’s owner', async () => {

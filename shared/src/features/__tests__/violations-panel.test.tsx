@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { dstr, VALIDATION, type Violation } from '../../domain';
 import { currentStatus } from '../../events';
 import { ViolationsPanel } from '../violations/violations-panel';
-import { fakeServer, renderInPortal, signInAs } from './fake-portal';
+import { fakeServer, renderInPortal, signInAs } from '../../testing';
 
 function violation(overrides: Partial<Violation>): Violation {
   return {

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { VALIDATION, validateOwnerLogin } from '../../domain';
-import { fakeServer } from '../../features/__tests__/fake-portal';
+import { fakeServer } from '../../testing';
 import { PortalThemeProvider } from '../../ui';
 import { StandaloneLayout } from '../standalone-layout';
 import { EMAIL_AND_PASSWORD, StandaloneLogin } from '../standalone-login';

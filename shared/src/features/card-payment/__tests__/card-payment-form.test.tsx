@@ -14,7 +14,7 @@ import {
   renderInPortal,
   signInAs,
   vehicle,
-} from '../../__tests__/fake-portal';
+} from '../../../testing';
 import { CardPaymentForm } from '../card-payment-form';
 import { SANDBOX_TOKEN_PREFIX } from '../card-tokenizer';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAILURE, type Vehicle, type VehicleFields } from '../../../domain';
 import type { PaymentInput } from '../../../domain/api-contract';
-import { fakeServer, renderInPortal, signInAs, vehicle } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAs, vehicle } from '../../../testing';
 import { PaymentSummary } from '../payment-summary';
 import type { StayCharge } from '../stay-charge';
 

@@ -1,4 +1,4 @@
-import { dueQuote, fakeServer, quote, signInAs } from '../../__tests__/fake-portal';
+import { dueQuote, fakeServer, quote, signInAs } from '../../../testing';
 import { chargeFromQuote, fetchStayCharge, formatMoney } from '../stay-charge';
 
 describe('the summary numbers come from the server quote (issue 9 §2, docs/adr/0009)', () => {
