@@ -98,8 +98,17 @@ export async function postJsonPage<TRow, TBody extends PageRequest = PageRequest
   };
 }
 
-export async function getJson<TResponse>(path: string): Promise<TResponse> {
-  const response = await apiClient.get<TResponse>(path);
+/** Per-call options of the API functions (their optional last argument). */
+export interface RequestOptions {
+  /** Aborts the request: react-query passes its query's signal (docs/adr/0011). */
+  signal?: AbortSignal;
+}
+
+export async function getJson<TResponse>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<TResponse> {
+  const response = await apiClient.get<TResponse>(path, { signal: options.signal });
   return response.data;
 }
 

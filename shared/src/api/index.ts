@@ -1,6 +1,11 @@
 // @parking/shared/api: the axios client and one typed function per call of spec §7.
 // Callers fill hoaid and dstr from the session (@parking/shared/session, domain dstr()).
-export { configureApi, type ApiOptions, type UploadProgress } from './client';
+export {
+  configureApi,
+  type ApiOptions,
+  type RequestOptions,
+  type UploadProgress,
+} from './client';
 export { ApiError, isApiError } from './errors';
 export * from './users';
 export * from './vehicles';

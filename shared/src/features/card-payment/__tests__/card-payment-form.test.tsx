@@ -8,13 +8,7 @@ import type {
   PaymentQuote,
 } from '../../../domain/api-contract';
 import { PortalThemeProvider } from '../../../ui';
-import {
-  dueQuote,
-  fakeServer,
-  renderInPortal,
-  signInAs,
-  vehicle,
-} from '../../../testing';
+import { dueQuote, fakeServer, renderInPortal, signInAs, vehicle } from '../../../testing';
 import { CardPaymentForm } from '../card-payment-form';
 import { SANDBOX_TOKEN_PREFIX } from '../card-tokenizer';
 
