@@ -29,7 +29,7 @@ export {
 } from './vehicle-usage/vehicle-usage-popup';
 export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-api-error';
 export { readSessionContext, type SessionContext } from './session-context';
-export { useSpotTypes } from './use-spot-types';
+export { communityQuery, useCommunityData, useSpotTypes } from './community/community-query';
 export {
   CardPaymentForm,
   configureCardTokenizer,
