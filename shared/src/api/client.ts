@@ -78,12 +78,18 @@ export async function postJson<TResponse, TBody = unknown>(
   return response.data;
 }
 
+/** A list page no longer wanted (a newer sort, filter or page) is cancelled with its signal. */
+export interface PageCallOptions {
+  signal?: AbortSignal;
+}
+
 /** A paged list call (docs/adr/0010): the body is the page's rows, the total is a header. */
 export async function postJsonPage<TRow, TBody extends PageRequest = PageRequest>(
   path: string,
   body: TBody,
+  options: PageCallOptions = {},
 ): Promise<Page<TRow>> {
-  const response = await apiClient.post<TRow[]>(path, body);
+  const response = await apiClient.post<TRow[]>(path, body, { signal: options.signal });
   const headers = AxiosHeaders.from(response.headers as Record<string, string>);
   const number = (name: string, fallback: number) => {
     const value = Number(headers.get(name));

@@ -7,7 +7,7 @@ import type {
 } from '../domain/api-contract';
 import type { Notification } from '../domain/types';
 import type { NotificationPageRequest, Page } from '../domain/paging';
-import { postJson, postJsonPage } from './client';
+import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function insertNotification(request: InsertNotificationRequest): Promise<Notification> {
   return postJson('/api/parking/insert_notification', request);
@@ -24,6 +24,7 @@ export function deleteNotification(request: DeleteNotificationRequest): Promise<
 /** One page of the feedback list (docs/adr/0010). */
 export function getAllNotificationsPage(
   request: NotificationPageRequest,
+  options?: PageCallOptions,
 ): Promise<Page<Notification>> {
-  return postJsonPage('/api/parking/get_all_notifications', request);
+  return postJsonPage('/api/parking/get_all_notifications', request, options);
 }

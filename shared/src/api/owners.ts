@@ -2,7 +2,7 @@
 import type { HoaRequest, MessageResponse, UpdateOwnerRequest } from '../domain/api-contract';
 import type { Owner } from '../domain/types';
 import type { OwnerPageRequest, Page } from '../domain/paging';
-import { postJson, postJsonPage } from './client';
+import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function getAllOwners(request: HoaRequest): Promise<Owner[]> {
   return postJson('/api/parking/get_all_owners', request);
@@ -13,6 +13,9 @@ export function updateOwner(request: UpdateOwnerRequest): Promise<MessageRespons
 }
 
 /** One page of the owners list (docs/adr/0010). */
-export function getAllOwnersPage(request: OwnerPageRequest): Promise<Page<Owner>> {
-  return postJsonPage('/api/parking/get_all_owners', request);
+export function getAllOwnersPage(
+  request: OwnerPageRequest,
+  options?: PageCallOptions,
+): Promise<Page<Owner>> {
+  return postJsonPage('/api/parking/get_all_owners', request, options);
 }

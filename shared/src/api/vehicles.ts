@@ -13,7 +13,7 @@ import type {
 } from '../domain/api-contract';
 import type { ActiveCountData, OwnerCount, Vehicle, VehicleChangeHistory } from '../domain/types';
 import type { OnsitePageRequest, Page, VehiclePageRequest } from '../domain/paging';
-import { getJson, postJson, postJsonPage, segment } from './client';
+import { getJson, postJson, postJsonPage, segment, type PageCallOptions } from './client';
 
 export function getVehiclesForOwner(
   request: GetVehiclesForOwnerRequest,
@@ -70,11 +70,17 @@ export function getCountByOwner(request: OwnerCountRequest): Promise<OwnerCount>
 }
 
 /** One page of All Vehicles, sorted and filtered by the server (docs/adr/0010). */
-export function getAllVehiclesPage(request: VehiclePageRequest): Promise<Page<Vehicle>> {
-  return postJsonPage('/api/parking/get_all_vehicles', request);
+export function getAllVehiclesPage(
+  request: VehiclePageRequest,
+  options?: PageCallOptions,
+): Promise<Page<Vehicle>> {
+  return postJsonPage('/api/parking/get_all_vehicles', request, options);
 }
 
 /** One page of the onsite vehicles today (docs/adr/0010). */
-export function getActiveVehiclesPage(request: OnsitePageRequest): Promise<Page<Vehicle>> {
-  return postJsonPage('/api/parking/get_active_vehicles', request);
+export function getActiveVehiclesPage(
+  request: OnsitePageRequest,
+  options?: PageCallOptions,
+): Promise<Page<Vehicle>> {
+  return postJsonPage('/api/parking/get_active_vehicles', request, options);
 }

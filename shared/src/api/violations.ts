@@ -7,7 +7,7 @@ import type {
 } from '../domain/api-contract';
 import type { Violation } from '../domain/types';
 import type { Page, ViolationPageRequest } from '../domain/paging';
-import { postJson, postJsonPage } from './client';
+import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function insertViolation(request: InsertViolationRequest): Promise<Violation> {
   return postJson('/api/parking/insert_violation', request);
@@ -22,6 +22,9 @@ export function deleteViolation(request: DeleteViolationRequest): Promise<Messag
 }
 
 /** One page of the violations list (docs/adr/0010). */
-export function getAllViolationsPage(request: ViolationPageRequest): Promise<Page<Violation>> {
-  return postJsonPage('/api/parking/get_all_violations', request);
+export function getAllViolationsPage(
+  request: ViolationPageRequest,
+  options?: PageCallOptions,
+): Promise<Page<Violation>> {
+  return postJsonPage('/api/parking/get_all_violations', request, options);
 }

@@ -70,6 +70,8 @@ export {
   type SortDirection,
   type SortResult,
 } from './use-sort';
+export { PagedTable, pageCountOf, type PagedTableProps } from './paged-table';
+export { PageControls, type PageControlsProps } from './page-controls';
 export { PlatesGrid, type PlatesGridProps, type PlateCard } from './plates-grid';
 
 // Community HTML

@@ -6,6 +6,7 @@ import { TableCards } from './table-cards';
 import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
 import { usePhoneLayout } from './use-phone-layout';
 import { useSort, type SortState } from './use-sort';
+import { BodyRow, Empty, Scroller, Table } from './table-styles';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface ResponsiveTableProps<Row extends object> {
@@ -29,68 +30,7 @@ export interface ResponsiveTableProps<Row extends object> {
   className?: string;
 }
 
-const Scroller = styled.div<{ $maxHeight: number | undefined }>`
-  max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.focusRing};
-  }
-`;
-
 const Cards = styled.div``;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    text-align: left;
-    vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  th {
-    position: sticky;
-    top: 0;
-    z-index: ${({ theme }) => theme.zIndex.sticky};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    white-space: nowrap;
-  }
-
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-`;
-
-const BodyRow = styled.tr<{ $warning: boolean; $startsGroup: boolean }>`
-  && {
-    background: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarning : 'transparent')};
-    color: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarningText : 'inherit')};
-  }
-
-  & > td {
-    border-top: ${({ theme, $startsGroup }) => ($startsGroup ? `3px solid ${theme.colors.rowGroupBorder}` : 'none')};
-  }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
 
 /** A real table on wide screens and a list of cards on phones, with optional sortable columns. */
 export function ResponsiveTable<Row extends object>({

@@ -1,6 +1,11 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
+import {
+  cellContent,
+  type RowAppearance,
+  type RowAppearanceFn,
+  type TableColumn,
+} from './table-types';
 
 export interface TableCardsProps<Row extends object> {
   label: string;
@@ -10,7 +15,7 @@ export interface TableCardsProps<Row extends object> {
   rowAppearance?: RowAppearanceFn<Row>;
 }
 
-const CardList = styled.ul`
+export const CardList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
@@ -59,30 +64,56 @@ export function TableCards<Row extends object>({
   rowKey,
   rowAppearance,
 }: TableCardsProps<Row>) {
-  const cardColumns = columns.filter((column) => column.showOn !== 'wide');
   return (
     <CardList aria-label={label}>
-      {rows.map((row, index) => {
-        const appearance = rowAppearance?.(row, index, rows) ?? {};
-        return (
-          <RowCard
-            key={rowKey(row)}
-            $warning={appearance.tone === 'warning'}
-            $startsGroup={Boolean(appearance.startsGroup)}
-            data-tone={appearance.tone ?? 'normal'}
-            data-starts-group={appearance.startsGroup ? 'true' : undefined}
-          >
-            <Fields>
-              {cardColumns.map((column) => (
-                <Field key={column.key} label={column.phoneLabel ?? column.header}>
-                  {cellContent(column, row)}
-                </Field>
-              ))}
-            </Fields>
-          </RowCard>
-        );
-      })}
+      {rows.map((row, index) => (
+        <TableCard
+          key={rowKey(row)}
+          row={row}
+          columns={columns}
+          appearance={rowAppearance?.(row, index, rows) ?? {}}
+        />
+      ))}
     </CardList>
+  );
+}
+
+export interface TableCardProps<Row extends object> {
+  row: Row;
+  columns: readonly TableColumn<Row>[];
+  appearance: RowAppearance;
+  /** A virtualised list measures each card (PagedTable). */
+  cardRef?: Ref<HTMLLIElement>;
+  index?: number;
+}
+
+/** One row as a card: every column but the wide-only ones, label beside value. */
+export function TableCard<Row extends object>({
+  row,
+  columns,
+  appearance,
+  cardRef,
+  index,
+}: TableCardProps<Row>) {
+  return (
+    <RowCard
+      ref={cardRef}
+      data-index={index}
+      $warning={appearance.tone === 'warning'}
+      $startsGroup={Boolean(appearance.startsGroup)}
+      data-tone={appearance.tone ?? 'normal'}
+      data-starts-group={appearance.startsGroup ? 'true' : undefined}
+    >
+      <Fields>
+        {columns
+          .filter((column) => column.showOn !== 'wide')
+          .map((column) => (
+            <Field key={column.key} label={column.phoneLabel ?? column.header}>
+              {cellContent(column, row)}
+            </Field>
+          ))}
+      </Fields>
+    </RowCard>
   );
 }
 

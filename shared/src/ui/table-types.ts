@@ -9,6 +9,8 @@ export interface TableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Makes the column sortable by this value (numbers numerically, text naturally: "9" < "10"). */
   sortValue?: (row: Row) => SortValue;
+  /** The server's sort key: makes the column sortable in a server-sorted PagedTable. */
+  sortKey?: string;
   /** The label on a phone card, when it should differ from the header. */
   phoneLabel?: string;
   /** 'wide': table only; 'phone': cards only (e.g. the phone number in the phone layout, spec §2). */

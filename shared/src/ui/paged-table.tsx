@@ -1,0 +1,114 @@
+// A list the server pages, sorts and filters (issue 12): the page's rows rendered only where they
+// can be seen (virtual-rows.tsx), sortable headers (or the phone's "Sort by") that ask the server,
+// and the count of every matching row with the page buttons.
+import type { Key } from 'react';
+import styled from 'styled-components';
+import { CardSortControl } from './card-sort-control';
+import { PageControls } from './page-controls';
+import { Empty } from './table-styles';
+import type { RowAppearanceFn, TableColumn } from './table-types';
+import { usePhoneLayout } from './use-phone-layout';
+import type { SortState } from './use-sort';
+import { VirtualCards, VirtualTable } from './virtual-rows';
+
+export interface PagedTableProps<Row extends object> {
+  /** Names the table (or card list) for assistive technology, e.g. "All Vehicles". */
+  label: string;
+  /** A column with a `sortKey` is sortable; the server sorts by that key. */
+  columns: readonly TableColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** Every row matching the filters (X-Total-Count). */
+  total: number;
+  /** e.g. (n) => `${n} vehicles`. */
+  countText: (total: number) => string;
+  rowKey: (row: Row) => Key;
+  emptyText: string;
+  rowAppearance?: RowAppearanceFn<Row>;
+  /** spec §9: lists scroll at 400 px (LIST_MAX_HEIGHT_PX); phones use the page's scroll. */
+  maxHeight?: number;
+  sort: SortState | null;
+  onSort: (key: string) => void;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** No page has arrived yet. */
+  loading?: boolean;
+  /** A page is on its way while the previous one still shows. */
+  fetching?: boolean;
+  /** 'auto' follows the window width (cards below 800 px); tests and previews can force one. */
+  layout?: 'auto' | 'table' | 'cards';
+  className?: string;
+}
+
+const Frame = styled.div<{ $fetching: boolean }>`
+  opacity: ${({ $fetching }) => ($fetching ? 0.6 : 1)};
+  transition: opacity 120ms linear 150ms;
+`;
+
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function PagedTable<Row extends object>({
+  label,
+  columns,
+  rows,
+  total,
+  countText,
+  rowKey,
+  emptyText,
+  rowAppearance,
+  maxHeight,
+  sort,
+  onSort,
+  page,
+  pageSize,
+  onPage,
+  loading = false,
+  fetching = false,
+  layout = 'auto',
+  className,
+}: PagedTableProps<Row>) {
+  const phone = usePhoneLayout();
+  const cards = layout === 'cards' || (layout === 'auto' && phone);
+  const sortOptions = columns
+    .filter((column) => column.sortKey && column.showOn !== 'wide')
+    .map((column) => ({ key: column.sortKey!, label: column.phoneLabel ?? column.header }));
+  const rowsProps = { label, columns, rows, rowKey, rowAppearance };
+
+  let body;
+  if (loading && rows.length === 0) body = <Empty aria-busy="true">Loading…</Empty>;
+  else if (rows.length === 0) body = <Empty>{emptyText}</Empty>;
+  else if (cards) body = <VirtualCards {...rowsProps} />;
+  else {
+    body = (
+      <VirtualTable
+        {...rowsProps}
+        maxHeight={maxHeight}
+        sort={sort}
+        onSort={onSort}
+        scrollResetKey={`${page}|${sort?.key ?? ''}|${sort?.direction ?? ''}|${total}`}
+      />
+    );
+  }
+
+  return (
+    <Frame className={className} $fetching={fetching} aria-busy={loading || fetching}>
+      {cards && sortOptions.length > 0 && rows.length > 0 ? (
+        <CardSortControl options={sortOptions} sort={sort} onSort={onSort} />
+      ) : null}
+      {body}
+      {loading && rows.length === 0 ? null : (
+        <PageControls
+          label={label}
+          countText={countText(total)}
+          page={page}
+          pageCount={pageCountOf(total, pageSize)}
+          onPage={onPage}
+          busy={fetching}
+        />
+      )}
+    </Frame>
+  );
+}
