@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderInPortal, signInOwner } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInOwner } from '@parking/shared/testing';
 import { OwnerDashboardPage } from '../components/owner-dashboard-page';
 
 describe('Owner dashboard panels', () => {

@@ -4,7 +4,7 @@ import type { FakeRequest } from '@parking/shared/api';
 import { VALIDATION, dstr, type Community } from '@parking/shared/domain';
 import { currentStatus, sessionEventsOfType } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
-import { fakeServer, renderInPortal, signInOwner } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInOwner } from '@parking/shared/testing';
 import { OwnerProfilePage } from '../components/owner-profile-page';
 import { OWNER_TERMS_CHECKBOX } from '../components/owner-terms-panel';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
-import { fakeServer, renderInPortal, signInOwner } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInOwner } from '@parking/shared/testing';
 import { OwnerDashboardPage } from '../../dashboard/components/owner-dashboard-page';
 import { TERMS_PROMPT } from '../components/terms-gate';
 

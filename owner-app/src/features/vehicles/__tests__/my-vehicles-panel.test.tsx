@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr } from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, renderInPortal, signInOwner, vehicle } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInOwner, vehicle } from '@parking/shared/testing';
 import { MyVehiclesPanel } from '../components/my-vehicles-panel';
 
 const tomorrow = addDays(dstr(), 1);

@@ -18,7 +18,7 @@ import {
   signInOwner,
   spotTypes,
   vehicle,
-} from '../../__tests__/fake-portal';
+} from '@parking/shared/testing';
 import { VehicleStatusPopup } from '../components/vehicle-status-popup';
 
 const today = dstr();
@@ -92,7 +92,7 @@ describe('Owner Vehicle Status popup', () => {
     const popup = screen.getByRole('dialog', { name: 'Owner Vehicle Status' });
     expect(popup).toHaveTextContent('PlateSTAT01');
     expect(popup).toHaveTextContent('MakeMazda');
-    expect(popup).toHaveTextContent('TypeCAR');
+    expect(popup).toHaveTextContent('TypeCar');
     expect(popup).toHaveTextContent('Current Vehicle StatusOffsite');
   });
 
