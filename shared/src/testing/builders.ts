@@ -106,7 +106,7 @@ export function loginResponse(
     email: `${role}@demo.test`,
     hoaid: 'demo',
     has_read_terms: true,
-    phone: '555-0101',
+    phone: '',
     ...person,
     ...overrides,
   };

@@ -92,7 +92,7 @@ describe('sign-in helpers', () => {
     expect(session.get('userprofile')).toEqual({
       first_name: 'Olivia',
       last_name: 'Owner',
-      phone: '555-0101',
+      phone: '',
     });
 
     signInRenter();
