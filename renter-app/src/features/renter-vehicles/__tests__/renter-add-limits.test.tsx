@@ -17,7 +17,7 @@ import {
   renterVehicle,
   signInRenter,
   type Routes,
-} from '../../__tests__/fake-portal';
+} from '@parking/shared/testing';
 import { RenterVehiclesPanel } from '../components/renter-vehicles-panel';
 
 type User = ReturnType<typeof userEvent.setup>;

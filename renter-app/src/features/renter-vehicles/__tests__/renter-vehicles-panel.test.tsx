@@ -9,7 +9,7 @@ import {
   renderInPortal,
   renterVehicle,
   signInRenter,
-} from '../../__tests__/fake-portal';
+} from '@parking/shared/testing';
 import { RenterVehiclesPanel } from '../components/renter-vehicles-panel';
 
 const tomorrow = addDays(dstr(), 1);

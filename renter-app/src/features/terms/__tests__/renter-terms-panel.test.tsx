@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Community } from '@parking/shared/domain';
-import { renderInPortal, signInRenter } from '../../__tests__/fake-portal';
+import { renderInPortal, signInRenter } from '@parking/shared/testing';
 import { RENTER_TERMS_TITLE, RenterTermsPanel } from '../components/renter-terms-panel';
 
 function withRenterTerms(renter_tc: string) {
