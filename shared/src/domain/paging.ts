@@ -3,7 +3,7 @@
 // array (the page's rows) and the total matching the filters comes in the X-Total-Count header
 // (with X-Page and X-Page-Size). Without paging fields the first page comes back.
 import type { CarUsageRequest, HoaDstrRequest, HoaRequest } from './api-contract';
-import type { Dstr } from './types';
+import type { Dstr, NotifyType } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
@@ -155,7 +155,7 @@ export const NOTIFICATION_DEFAULT_SORT: DefaultSort<NotificationSortKey> = {
 /** q: plate, name, unit, phone, comment. */
 export interface NotificationListFilters {
   q?: string;
-  notify_type?: string;
+  notify_type?: NotifyType;
 }
 
 // ---------- usage reports: get_car_usage_renter_warning ----------

@@ -2,14 +2,17 @@
 // updateowner. Readonly users may read both lists (spec §2 Readonly owners page).
 import type { FastifyInstance } from 'fastify';
 import { AUTHZ, type MessageResponse, type Owner, type Vehicle } from '@parking/shared/domain';
-import { listCommunityUsers, listVehiclesWithOwner } from '../../db/queries/admin-owners';
+import { pageOwners } from '../../db/queries/owner-pages';
+import { pageAllVehicles } from '../../db/queries/vehicle-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { updateOwner } from '../../services/admin/owners';
 import { ownersFor } from '../../services/response-views';
+import { todayIn } from '../../util/dates';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { updateOwnerSchema } from './admin-schemas';
-import { hoaSchema } from './schemas';
+import { sendPage } from './paging';
+import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
 import { messageResponse, ownerListResponse, vehicleListResponse } from './response-schemas';
 
 export default async function adminOwnerRoutes(app: FastifyInstance) {
@@ -19,20 +22,22 @@ export default async function adminOwnerRoutes(app: FastifyInstance) {
   app.post(
     '/get_all_owners',
     { preHandler: readers, schema: { response: ownerListResponse } },
-    async (request): Promise<Owner[]> => {
-      const { hoaid } = parseInput(hoaSchema, request.body);
+    async (request, reply): Promise<Owner[]> => {
+      const { hoaid, ...paging } = parseInput(ownerPageSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-      return ownersFor(caller(request.auth).role, await listCommunityUsers(app.db, community));
+      const page = await pageOwners(app.db, community, paging);
+      return ownersFor(caller(request.auth).role, sendPage(reply, page));
     },
   );
 
   app.post(
     '/get_all_vehicles',
     { preHandler: readers, schema: { response: vehicleListResponse } },
-    async (request): Promise<Vehicle[]> => {
-      const { hoaid } = parseInput(hoaSchema, request.body);
+    async (request, reply): Promise<Vehicle[]> => {
+      const { hoaid, ...paging } = parseInput(vehiclePageSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-      return listVehiclesWithOwner(app.db, community.hoaid, undefined);
+      const today = todayIn(community.timezone);
+      return sendPage(reply, await pageAllVehicles(app.db, community.hoaid, today, paging));
     },
   );
 

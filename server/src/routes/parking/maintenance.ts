@@ -10,7 +10,8 @@ import {
   type MessageResponse,
   type Notification,
 } from '@parking/shared/domain';
-import { deleteNotificationRow, listNotifications } from '../../db/queries/maintenance';
+import { deleteNotificationRow } from '../../db/queries/maintenance';
+import { pageNotifications } from '../../db/queries/report-pages';
 import {
   adjustDates,
   hardDeleteVehicles,
@@ -21,7 +22,8 @@ import { notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
-import { hoaSchema } from './schemas';
+import { sendPage } from './paging';
+import { notificationPageSchema } from './paging-schemas';
 import { countResponse, messageResponse, notificationListResponse } from './response-schemas';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -34,10 +36,10 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
   app.post(
     '/get_all_notifications',
     { preHandler: admin, schema: { response: notificationListResponse } },
-    async (request): Promise<Notification[]> => {
-      const { hoaid } = parseInput(hoaSchema, request.body);
+    async (request, reply): Promise<Notification[]> => {
+      const { hoaid, ...paging } = parseInput(notificationPageSchema, request.body);
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-      return listNotifications(app.db, community.hoaid);
+      return sendPage(reply, await pageNotifications(app.db, community.hoaid, paging));
     },
   );
 

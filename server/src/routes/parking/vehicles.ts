@@ -6,8 +6,8 @@ import type {
   VehicleChangeHistory,
 } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
+import { pageOnsiteVehicles } from '../../db/queries/vehicle-pages';
 import {
-  activeVehicles,
   vehicleChangeHistory,
   vehicleDetails,
   vehiclesForOwner,
@@ -18,7 +18,8 @@ import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/v
 import { communityToday } from '../../util/dates';
 import { signedIn } from '../signed-in';
 import { parseInput } from '../../util/validate';
-import { hoaDstrSchema } from './schemas';
+import { sendPage } from './paging';
+import { onsitePageSchema } from './paging-schemas';
 import {
   deleteVehicleSchema,
   insertVehicleSchema,
@@ -125,12 +126,14 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       preHandler: app.requireRole('owner', 'admin', 'readonly'),
       schema: { response: vehicleListResponse },
     },
-    async (request): Promise<Vehicle[]> => {
-      const input = parseInput(hoaDstrSchema, request.body);
-      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
+    async (request, reply): Promise<Vehicle[]> => {
+      const { hoaid, dstr, ...paging } = parseInput(onsitePageSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      const today = communityToday(community.timezone, [dstr, request.headers.browserdate]);
       const viewer = signedIn(request.auth);
-      return activeVehiclesFor(viewer, await activeVehicles(app.db, community.hoaid, today));
+      const seesNames = viewer.role === 'admin' || viewer.role === 'readonly';
+      const page = await pageOnsiteVehicles(app.db, community.hoaid, today, paging, seesNames);
+      return activeVehiclesFor(viewer, sendPage(reply, page));
     },
   );
 }

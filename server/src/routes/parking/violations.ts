@@ -1,11 +1,12 @@
 // Violation calls (spec §7 Parking): insert_violation, get_all_violations, delete_violation.
 import type { FastifyInstance } from 'fastify';
 import type { MessageResponse, Violation } from '@parking/shared/domain';
-import { listViolations } from '../../db/queries/violations';
+import { pageViolations } from '../../db/queries/report-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { removeViolation, reportViolation } from '../../services/violations';
 import { parseInput } from '../../util/validate';
-import { hoaSchema } from './schemas';
+import { sendPage } from './paging';
+import { violationPageSchema } from './paging-schemas';
 import { deleteViolationSchema, insertViolationSchema } from './violation-schemas';
 import { signedIn } from '../signed-in';
 import {
@@ -38,10 +39,10 @@ export default async function violationRoutes(app: FastifyInstance) {
       preHandler: app.requireRole('owner', 'admin', 'readonly'),
       schema: { response: violationListResponse },
     },
-    async (request): Promise<Violation[]> => {
-      const input = parseInput(hoaSchema, request.body);
-      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      return listViolations(app.db, community.hoaid);
+    async (request, reply): Promise<Violation[]> => {
+      const { hoaid, ...paging } = parseInput(violationPageSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      return sendPage(reply, await pageViolations(app.db, community.hoaid, paging));
     },
   );
 
