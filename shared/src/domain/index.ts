@@ -10,3 +10,4 @@ export * from './limits-validation';
 export * from './limit-messages';
 export * from './validators';
 export * from './paging';
+export * from './spot-types';

@@ -31,6 +31,8 @@ export interface DialogFrameProps {
   describedBy?: string;
   /** Makes body and actions one form, so Enter and a type="submit" action submit it. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Leaves the status message out while the body already says the outcome (a confirmation). */
+  hideStatus?: boolean;
 }
 
 const widths: Record<DialogWidth, string> = { sm: '420px', md: '560px', lg: '820px' };
@@ -128,6 +130,7 @@ export function DialogFrame({
   width = 'md',
   describedBy,
   onSubmit,
+  hideStatus = false,
 }: DialogFrameProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -209,7 +212,7 @@ export function DialogFrame({
         $width={width}
       >
         <Title id={titleId}>{title}</Title>
-        {status ? (
+        {status && !hideStatus ? (
           // issue 11: the status banner never covers a dialog; the dialog shows it here.
           <DialogStatus role="status">
             <StatusMessageView message={status} onClear={clearStatus} />

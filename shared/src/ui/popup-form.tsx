@@ -93,6 +93,7 @@ function PopupFormBody({
       title={title}
       width={width}
       onSubmit={submit}
+      hideStatus={showConfirmation}
       onDismiss={locked || phase === 'submitting' ? undefined : onClose}
       actions={
         <>

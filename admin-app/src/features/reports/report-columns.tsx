@@ -1,7 +1,14 @@
 // spec §2 Reports: the Owner Cars and Renter Cars columns. Each column has a text form, shared
 // by the table cell and the CSV download, so the download holds exactly what is shown.
 import type { ReactNode } from 'react';
-import { dstr, isOnsite, isSentinel, usageDays, type CarUsageRecord } from '@parking/shared/domain';
+import {
+  dstr,
+  isOnsite,
+  isSentinel,
+  spotTypeName,
+  usageDays,
+  type CarUsageRecord,
+} from '@parking/shared/domain';
 import type { SortValue, TableColumn } from '@parking/shared/ui';
 
 export type ReportKind = 'renter' | 'owner';
@@ -35,7 +42,8 @@ function historyColumn(openHistory: (row: CarUsageRecord) => void): ReportColumn
     render: (row) => (
       <a
         href="#history"
-        aria-label={`History of ${row.plate}`}
+        // The visible count is part of the name (axe label-content-name-mismatch).
+        aria-label={`History of ${row.plate}: ${row.number_of_changes} changes`}
         onClick={(event) => {
           event.preventDefault();
           openHistory(row);
@@ -80,8 +88,10 @@ const unit: ReportColumn = {
 const type: ReportColumn = {
   key: 'vehicle_type',
   header: 'Type',
+  // The download keeps the code (CAR); the screen shows the name (Car).
   text: (r) => r.vehicle_type,
-  sortValue: (r) => r.vehicle_type,
+  sortValue: (r) => spotTypeName(r.vehicle_type),
+  render: (r) => spotTypeName(r.vehicle_type),
 };
 const carOwner = (r: CarUsageRecord) => `${r.carowner_fname} ${r.carowner_lname}`;
 

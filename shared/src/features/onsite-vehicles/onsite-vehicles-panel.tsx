@@ -2,7 +2,7 @@
 // switches to a plates-only view titled 'Onsite Vehicles Valid Plates' with today's date. The
 // Download Report button exists only for the role xxadmin, which no real sign-in carries.
 import { useState } from 'react';
-import { dstr, isWarningHighlighted, type Vehicle } from '../../domain';
+import { dstr, isWarningHighlighted, spotTypeName, type Vehicle } from '../../domain';
 import { session } from '../../session';
 import {
   Button,
@@ -31,7 +31,12 @@ const columns: readonly TableColumn<Vehicle>[] = [
     sortValue: (v) => v.plate,
     render: (v) => `${v.plate} ${v.plate_state}`,
   },
-  { key: 'vehicle_type', header: 'Type', sortValue: (v) => v.vehicle_type },
+  {
+    key: 'vehicle_type',
+    header: 'Type',
+    sortValue: (v) => spotTypeName(v.vehicle_type),
+    render: (v) => spotTypeName(v.vehicle_type),
+  },
   { key: 'make', header: 'Make', render: (v) => [v.make, v.model].filter(Boolean).join(' ') },
   { key: 'unitnumber', header: 'Unit', sortValue: (v) => v.unitnumber },
   { key: 'enddate', header: 'Checkout', sortValue: (v) => v.enddate },

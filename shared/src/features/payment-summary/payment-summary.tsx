@@ -5,7 +5,7 @@
 // and saves, then the summary shows the receipt; with ppp off nothing is saved.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { isSentinel, type Vehicle, type VehicleFields } from '../../domain';
+import { isSentinel, spotTypeName, type Vehicle, type VehicleFields } from '../../domain';
 import { Button, DialogFrame, ErrorBox } from '../../ui';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
 import type { PayAndSave } from '../card-payment/use-card-payment';
@@ -56,7 +56,7 @@ const Guidance = styled.div`
 
 function vehicleText(vehicle: VehicleFields): string {
   const car = [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
-  return `${vehicle.vehicle_type} · ${car} · ${vehicle.plate} ${vehicle.plate_state}`.trim();
+  return `${spotTypeName(vehicle.vehicle_type)} · ${car} · ${vehicle.plate} ${vehicle.plate_state}`.trim();
 }
 
 export function PaymentSummary({

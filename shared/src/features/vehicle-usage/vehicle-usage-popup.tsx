@@ -2,7 +2,14 @@
 // unit and phone, and the change history (change date, start, end, days). A renter vehicle
 // also shows the unit owner's name, phone and email.
 import styled from 'styled-components';
-import { dstr, isSentinel, usageDays, type ChangeHistoryEntry, type Vehicle } from '../../domain';
+import {
+  dstr,
+  isSentinel,
+  spotTypeName,
+  usageDays,
+  type ChangeHistoryEntry,
+  type Vehicle,
+} from '../../domain';
 import { Button, DialogFrame, ErrorBox, ResponsiveTable, type TableColumn } from '../../ui';
 import { useVehicleUsage } from './use-vehicle-usage';
 
@@ -48,7 +55,7 @@ function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const facts: [string, string][] = [
     ['Vehicle id', vehicle.vehicleid || vehicle._id],
     ['Date', dstr()],
-    ['Type', vehicle.vehicle_type],
+    ['Type', spotTypeName(vehicle.vehicle_type)],
     ['Name', `${vehicle.carowner_lname}, ${vehicle.carowner_fname}`],
     ['Make/Model', `${vehicle.make} ${vehicle.model}`.trim()],
     ['Plate/Year', `${vehicle.plate} ${vehicle.year}`.trim()],

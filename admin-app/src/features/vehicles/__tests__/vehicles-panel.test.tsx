@@ -108,7 +108,9 @@ describe('All Vehicles panel', () => {
       'GET /api/parking/change-vehicle-status-date/': () => ({ body: ownerCar }),
     });
     renderInPortal(<VehiclesPanel />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change status of OWN1' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Change status of OWN1: (Yes|No)$/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change status to offsite' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Vehicle Status Update Successful'));
@@ -122,7 +124,9 @@ describe('All Vehicles panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete OWN1' }));
     expect(await screen.findByText('not authorized to delete vehicle')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
-    await userEvent.click(screen.getByRole('button', { name: 'Change status of OWN1' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Change status of OWN1: (Yes|No)$/ }),
+    );
     expect(await screen.findByText('not authorized to change status')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
   });

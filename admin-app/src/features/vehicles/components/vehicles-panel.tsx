@@ -2,7 +2,14 @@
 // details on a plate click, delete and status change. In read-only mode (spec §6) the change
 // actions show the not-authorized alerts instead of calling the server.
 import { useMemo, useState } from 'react';
-import { AUTHZ, dstr, isOnsite, isSentinel, type Vehicle } from '@parking/shared/domain';
+import {
+  AUTHZ,
+  dstr,
+  isOnsite,
+  isSentinel,
+  spotTypeName,
+  type Vehicle,
+} from '@parking/shared/domain';
 import {
   Button,
   ErrorBox,
@@ -50,7 +57,12 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       ),
     },
     { key: 'plate_state', header: 'State' },
-    { key: 'vehicle_type', header: 'Type', sortValue: (v) => v.vehicle_type },
+    {
+      key: 'vehicle_type',
+      header: 'Type',
+      sortValue: (v) => spotTypeName(v.vehicle_type),
+      render: (v) => spotTypeName(v.vehicle_type),
+    },
     { key: 'carownertype', header: 'Belongs to', sortValue: (v) => v.carownertype },
     { key: 'make', header: 'Make', sortValue: (v) => v.make },
     { key: 'unitnumber', header: 'Unit', sortValue: (v) => v.unitnumber },
@@ -75,7 +87,8 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Change status of ${v.plate}`}
+          // The visible Yes or No is part of the name (axe label-content-name-mismatch).
+          aria-label={`Change status of ${v.plate}: ${isOnsite(v.enddate, today) ? 'Yes' : 'No'}`}
           onClick={() => (readOnly ? setAlert(AUTHZ.changeStatus) : setStatusOf(v))}
         >
           {isOnsite(v.enddate, today) ? 'Yes' : 'No'}

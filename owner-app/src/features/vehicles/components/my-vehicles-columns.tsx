@@ -2,7 +2,7 @@
 // Action. The plate opens the edit form; Onsite opens the status popup (renter vehicles show
 // only Yes/No); History shows the number of changes and opens the usage popup.
 import styled from 'styled-components';
-import { NO_DATE, dstr, isOnsite, type Vehicle } from '@parking/shared/domain';
+import { NO_DATE, dstr, isOnsite, spotTypeName, type Vehicle } from '@parking/shared/domain';
 import { IconButton, type TableColumn } from '@parking/shared/ui';
 
 export interface VehicleActions {
@@ -53,7 +53,7 @@ export function myVehicleColumns(actions: VehicleActions): TableColumn<Vehicle>[
     { key: 'model', header: 'Model' },
     { key: 'year', header: 'Year' },
     { key: 'name', header: 'Name', render: (v) => `${v.carowner_lname}, ${v.carowner_fname}` },
-    { key: 'vehicle_type', header: 'Type' },
+    { key: 'vehicle_type', header: 'Type', render: (v) => spotTypeName(v.vehicle_type) },
     { key: 'enddate', header: 'Checkout', render: (v) => (v.enddate === NO_DATE ? '' : v.enddate) },
     {
       key: 'onsite',

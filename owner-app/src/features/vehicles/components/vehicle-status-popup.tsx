@@ -2,7 +2,7 @@
 // checkout is after today, §4), 'Change status to offsite' and 'Change vehicle checkout date'.
 // A due payment (spec §9) opens the Parking payment summary with the card form over the popup.
 import styled from 'styled-components';
-import { SUCCESS, type SpotType, type Vehicle } from '@parking/shared/domain';
+import { SUCCESS, spotTypeName, type SpotType, type Vehicle } from '@parking/shared/domain';
 import { PaymentSummary } from '@parking/shared/features';
 import { Button, DateField, InformationDialog, PopupForm } from '@parking/shared/ui';
 import { useVehicleStatus } from '../hooks/use-vehicle-status';
@@ -67,7 +67,7 @@ export function VehicleStatusPopup({
           <dt>Make</dt>
           <dd>{vehicle.make}</dd>
           <dt>Type</dt>
-          <dd>{vehicle.vehicle_type}</dd>
+          <dd>{spotTypeName(vehicle.vehicle_type, spotTypes)}</dd>
           <dt>Current Vehicle Status</dt>
           <dd>{status.onsite ? 'Onsite' : 'Offsite'}</dd>
         </Facts>

@@ -1,7 +1,7 @@
 // spec §2 Renter Vehicles columns: Plate, Type, Make, Model, Year, Name, Checkout, Action. The
 // plate opens the Modify form; Action deletes. Renters cannot change onsite status (spec §6).
 import styled from 'styled-components';
-import { NO_DATE, type Vehicle } from '@parking/shared/domain';
+import { NO_DATE, spotTypeName, type Vehicle } from '@parking/shared/domain';
 import { IconButton, type TableColumn } from '@parking/shared/ui';
 
 export interface RenterVehicleActions {
@@ -42,7 +42,7 @@ export function renterVehicleColumns(actions: RenterVehicleActions): TableColumn
         </LinkButton>
       ),
     },
-    { key: 'vehicle_type', header: 'Type' },
+    { key: 'vehicle_type', header: 'Type', render: (v) => spotTypeName(v.vehicle_type) },
     { key: 'make', header: 'Make' },
     { key: 'model', header: 'Model' },
     { key: 'year', header: 'Year' },
