@@ -1,6 +1,10 @@
-// Building blocks for request schemas: required texts carry the spec §5 message both for a
-// missing field and for an empty one.
+// Building blocks for request schemas (route bodies and CSV rows alike): required texts carry
+// the spec §5 message both for a missing field and for an empty one. Routes and services both
+// import them; nothing here knows about HTTP.
 import { z } from 'zod';
+import { EMAIL_PATTERN, VALIDATION } from '@parking/shared/domain';
+
+export { EMAIL_PATTERN };
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -46,5 +50,12 @@ export const allowanceField = (name: string) =>
       return number;
     });
 
-/** A plain address check, like the forgot-password form's (spec §5 basic e-mail pattern). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A required e-mail (spec §5 basic pattern), stored lower-case: `required` when empty. */
+export const emailField = (required: string) =>
+  requiredText(required).toLowerCase().regex(EMAIL_PATTERN, VALIDATION.invalidEmailFormat);
+
+/** An optional e-mail (a contact's): empty, or the same pattern as every other e-mail. */
+export const optionalEmailField = () =>
+  optionalText(200).refine((value) => value === '' || EMAIL_PATTERN.test(value), {
+    error: VALIDATION.invalidEmailFormat,
+  });

@@ -20,10 +20,11 @@ import {
   EMAIL_PATTERN,
   allowanceField,
   hoaidField,
+  optionalEmailField,
   optionalText,
   requiredText,
   uuidField,
-} from '../schemas/fields';
+} from '../../domain/fields';
 
 export const updateOwnerSchema = z.object({
   owner_id: uuidField('owner_id'),
@@ -126,7 +127,7 @@ const contactEntrySchema = z
     contact_id: requiredText(VALIDATION.contactId, 40),
     phone_description: requiredText(VALIDATION.contactDescription, 200),
     phone_number: optionalText(40),
-    email: optionalText(200),
+    email: optionalEmailField(),
     sort_order: z.coerce
       .number({ error: VALIDATION.contactSortOrder })
       .int(VALIDATION.contactSortOrder)

@@ -269,6 +269,17 @@ describe('community forms', () => {
     ).toEqual({});
   });
 
+  it('checks a contact e-mail like every other e-mail field', () => {
+    const contact = { contact_id: 'c1', phone_description: 'Office', sort_order: 10 };
+    expect(validateContact({ ...contact, phone_number: '', email: 'office@demo' })).toEqual({
+      email: 'Invalid Email Format',
+    });
+    expect(validateContact({ ...contact, phone_number: '302-555-0100', email: 'a b@c.d' })).toEqual(
+      { email: 'Invalid Email Format' },
+    );
+    expect(validateContact({ ...contact, phone_number: '302-555-0100', email: '' })).toEqual({});
+  });
+
   it('shows only the last failing card message', () => {
     // spec §5 Card: only the last failing message shows
     expect(validateCard({ first_name: '', last_name: '', month: '', year: '' })).toBe(

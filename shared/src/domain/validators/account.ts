@@ -3,7 +3,7 @@ import { VALIDATION } from '../messages';
 import { isBlank, type FieldErrors } from './field-errors';
 
 /** spec §5: a basic e-mail pattern (something@something.something, no spaces). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

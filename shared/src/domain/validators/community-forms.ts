@@ -1,7 +1,7 @@
 // spec §5: comment, violation, owner, contact, card and help-text forms.
 import { VALIDATION } from '../messages';
 import type { ContactEntry, HelpTopic, Violation } from '../types';
-import { pinRuleError } from './account';
+import { isEmail, pinRuleError } from './account';
 import { isBlank, type FieldErrors } from './field-errors';
 
 /** spec §5 Comment: name and comment required (wire fields notify_name, notify_description). */
@@ -39,9 +39,12 @@ export function validateModifyOwner(form: {
   return errors;
 }
 
-type ContactField = 'contact_id' | 'phone_description' | 'phone_number' | 'sort_order';
+type ContactField = 'contact_id' | 'phone_description' | 'phone_number' | 'email' | 'sort_order';
 
-/** spec §5 Contact: id, description and sort order required, and a phone number or e-mail. */
+/**
+ * spec §5 Contact: id, description and sort order required, and a phone number or e-mail; an
+ * e-mail, when given, has the format every other e-mail field checks ('Invalid Email Format').
+ */
 export function validateContact(
   form: Pick<ContactEntry, 'contact_id' | 'phone_description' | 'phone_number' | 'email'> & {
     sort_order: number | string;
@@ -53,6 +56,7 @@ export function validateContact(
   if (isBlank(form.phone_number) && isBlank(form.email)) {
     errors.phone_number = VALIDATION.contactPhoneOrEmail;
   }
+  if (!isBlank(form.email) && !isEmail(form.email)) errors.email = VALIDATION.invalidEmailFormat;
   if (isBlank(form.sort_order)) errors.sort_order = VALIDATION.contactSortOrder;
   return errors;
 }
