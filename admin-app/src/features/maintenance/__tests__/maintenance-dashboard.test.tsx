@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderInPortal, signInAdmin, vehicle } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAdmin, vehicle } from '@parking/shared/testing';
 import { MaintenancePanels } from '../components/maintenance-panels';
 import { VehicleReportSection, vehicleReportCsv } from '../components/vehicle-report-section';
 
@@ -38,16 +38,39 @@ describe('Maintenance dashboard', () => {
     );
   });
 
-  it('downloads the vehicle report from all vehicles', async () => {
+  it('downloads the vehicle report from all vehicles, page after page', async () => {
+    // The list answers one page (docs/adr/0010): 501 vehicles come as 500 + 1.
     const requests = fakeServer({
-      'POST /api/parking/get_all_vehicles': () => ({ body: [vehicle()] }),
+      'POST /api/parking/get_all_vehicles': (request) => {
+        const { page } = request.body as { page: number };
+        const count = page === 1 ? 500 : 1;
+        const body = Array.from({ length: count }, (_, i) =>
+          vehicle({ plate: `P${page}-${i}`, vehicleid: `v${page}-${i}` }),
+        );
+        return { body, headers: { 'X-Total-Count': '501' } };
+      },
     });
-    URL.createObjectURL = jest.fn(() => 'blob:vehicles');
+    let csv: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      csv = blob;
+      return 'blob:vehicles';
+    });
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderInPortal(<VehicleReportSection />);
     await userEvent.click(screen.getByRole('button', { name: 'Download Vehicle Report' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(requests[0]?.body).toEqual({ hoaid: 'demo' });
+    expect(requests.map((request) => request.body)).toEqual([
+      { hoaid: 'demo', page: 1, pageSize: 500 },
+      { hoaid: 'demo', page: 2, pageSize: 500 },
+    ]);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(csv!);
+    });
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(502);
+    expect(lines[501]).toMatch(/^P2-0,/);
   });
 });

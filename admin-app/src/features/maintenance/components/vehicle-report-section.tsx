@@ -1,6 +1,6 @@
 // spec §2 Maintenance Dashboard: the Reports section. 'Download Vehicle Report' saves every
 // vehicle of the community as a CSV.
-import { getAllVehicles } from '@parking/shared/api';
+import { fetchAllPages, getAllVehiclesPage } from '@parking/shared/api';
 import { dstr, isSentinel, type Vehicle } from '@parking/shared/domain';
 import { reportApiError } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
@@ -35,7 +35,10 @@ export function vehicleReportCsv(vehicles: readonly Vehicle[]): string {
 export function VehicleReportSection() {
   const download = async () => {
     try {
-      const vehicles = await getAllVehicles({ hoaid: session.get('hoaid') ?? '' });
+      // Every vehicle, page by page (the list call answers one page, docs/adr/0010).
+      const vehicles = await fetchAllPages(getAllVehiclesPage, {
+        hoaid: session.get('hoaid') ?? '',
+      });
       downloadCsv(`vehicles-${dstr()}.csv`, vehicleReportCsv(vehicles));
     } catch (failure) {
       reportApiError(failure);
