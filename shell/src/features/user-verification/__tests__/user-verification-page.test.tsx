@@ -35,7 +35,7 @@ describe('user verification page', () => {
   ])('shows the %s state and a link back to the community', async (which, title, text) => {
     renderRoute(`/userverification/${which}/user-1/demo2/-`);
 
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the community page' })).toHaveAttribute(
       'href',
@@ -46,6 +46,13 @@ describe('user verification page', () => {
   describe('password state', () => {
     // Issue 13: the token travels in the fragment, never in the query sent to the server.
     const resetUrl = '/userverification/password/user-1/demo2/-#token=reset-abc';
+
+    it('is titled Reset Password by its level-one heading (issue 11)', async () => {
+      renderRoute(resetUrl);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Reset Password' }),
+      ).toBeInTheDocument();
+    });
 
     it('requires the password, its confirmation, and both the same', async () => {
       const user = userEvent.setup();

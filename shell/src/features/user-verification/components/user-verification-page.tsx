@@ -1,7 +1,7 @@
 // spec §2: /userverification/{which}/{userid}/{hoaid}/{email}, where the e-mail links land.
 // Issue 13: the server never puts the e-mail in the URL ({email} is '-'), and the reset token
 // comes in the fragment (#token=...), which the browser never sends to a server.
-import { PageFrame, Panel } from '@parking/shared/ui';
+import { PageFrame, PageHeader, Panel } from '@parking/shared/ui';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { parseVerificationState, VERIFICATION_MESSAGES } from '../verification-states';
@@ -16,8 +16,10 @@ export default function UserVerificationPage() {
 
   if (state === 'password') {
     return (
+      // The page's title is its level-one heading (axe page-has-heading-one).
       <PageFrame>
-        <Panel title="Reset Password">
+        <PageHeader title="Reset Password" />
+        <Panel>
           <ResetPasswordForm userid={userid} resetToken={resetToken} landing={landing} />
           {back}
         </Panel>
@@ -27,7 +29,8 @@ export default function UserVerificationPage() {
   const message = state ? VERIFICATION_MESSAGES[state] : VERIFICATION_MESSAGES.nouserid;
   return (
     <PageFrame>
-      <Panel title={message.title}>
+      <PageHeader title={message.title} />
+      <Panel>
         <p>{message.text}</p>
         {back}
       </Panel>
