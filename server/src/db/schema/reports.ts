@@ -1,4 +1,5 @@
 // Spec §3 Violation and Notification / feedback.
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
 import type { NotifyType } from '@parking/shared/domain';
 import { communities } from './communities';
@@ -27,6 +28,13 @@ export const violations = pgTable(
   (t) => [
     index('violations_hoaid_date_idx').on(t.hoaid, t.violation_date),
     index('violations_hoaid_plate_idx').on(t.hoaid, t.violation_plate),
+    // The paged list's default sort, newest first (docs/adr/0010).
+    index('violations_page_date_idx').on(
+      t.hoaid,
+      t.violation_date,
+      sql`${t.violation_time} collate "C"`,
+      t.id,
+    ),
   ],
 );
 
@@ -47,5 +55,14 @@ export const notifications = pgTable(
     notify_unit: text('notify_unit').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_hoaid_date_idx').on(t.hoaid, t.notify_date)],
+  (t) => [
+    index('notifications_hoaid_date_idx').on(t.hoaid, t.notify_date),
+    // The paged list's default sort, newest first (docs/adr/0010).
+    index('notifications_page_date_idx').on(
+      t.hoaid,
+      t.notify_date,
+      sql`${t.notify_time} collate "C"`,
+      t.id,
+    ),
+  ],
 );

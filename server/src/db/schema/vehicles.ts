@@ -1,4 +1,5 @@
 // Spec §3 Vehicle and its change history (spec §4: each date change is recorded).
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
 import type { CarOwnerType } from '@parking/shared/domain';
 import { communities } from './communities';
@@ -42,6 +43,21 @@ export const vehicles = pgTable(
     index('vehicles_hoaid_unit_idx').on(t.hoaid, t.unitnumber),
     index('vehicles_ownerid_idx').on(t.ownerid),
     index('vehicles_hoaid_plate_idx').on(t.hoaid, t.plate),
+    // The paged lists' hot sorts (db/queries/vehicle-pages.ts, docs/adr/0010): page 1 is an
+    // index scan. Byte order (COLLATE "C") as the queries sort.
+    index('vehicles_page_unit_idx').on(
+      t.hoaid,
+      sql`${t.unitnumber} collate "C"`,
+      sql`${t.plate} collate "C"`,
+      t.id,
+    ),
+    index('vehicles_page_plate_idx').on(t.hoaid, sql`${t.plate} collate "C"`, t.id),
+    index('vehicles_page_name_idx').on(
+      t.hoaid,
+      sql`lower(${t.carowner_lname}) collate "C"`,
+      sql`lower(${t.carowner_fname}) collate "C"`,
+      t.id,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi, createFakeAdapter } from '@parking/shared/api';
-import { renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { AdminDashboardPanels } from '../components/admin-dashboard-panels';
 import { MemoryRouter, useLocation } from 'react-router';
 

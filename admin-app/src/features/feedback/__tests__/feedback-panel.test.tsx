@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, notification, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, notification, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { FeedbackPanel } from '../components/feedback-panel';
 
 beforeEach(() => signInAdmin());

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
-import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { HelpTextPanel } from '../components/help-text-panel';
 
 const helpText = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Community } from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
-import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { HoaSettingsForm } from '../components/hoa-settings-form';
 
 const settings = {

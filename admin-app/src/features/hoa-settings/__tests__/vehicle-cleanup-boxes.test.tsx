@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr } from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { VehicleCleanupBoxes } from '../components/vehicle-cleanup-boxes';
 
 beforeEach(() => signInAdmin());

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderInPortal, signInAdmin, vehicle } from '@parking/shared/testing';
+import {
+  fakeServer,
+  renderInPortal,
+  signInAdmin,
+  onsiteVehicle as vehicle,
+} from '@parking/shared/testing';
 import { MaintenancePanels } from '../components/maintenance-panels';
 import { VehicleReportSection, vehicleReportCsv } from '../components/vehicle-report-section';
 
