@@ -1,7 +1,7 @@
 // The paged vehicle lists (docs/adr/0010): All Vehicles (get_all_vehicles), the onsite list
 // (get_active_vehicles) and the usage reports (get_car_usage_renter_warning). Rows carry
 // number_of_changes; change_history only when asked for (with_history).
-import { and, count, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   NO_DATE,
   ONSITE_DEFAULT_SORT,
@@ -98,39 +98,68 @@ async function historyFor(
   );
 }
 
+/**
+ * The page's vehicle ids in order and the count of all that match, from narrow rows (an index
+ * in the sort's order answers page 1 without sorting); the full rows are read afterwards.
+ * `joinUsers`: the filter or the sort reads the unit owner's columns.
+ */
+async function pickPage(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  window: PageWindow,
+  joinUsers: boolean,
+): Promise<{ ids: string[]; total: number }> {
+  const ids = db.select({ id: vehicles.id }).from(vehicles).$dynamic();
+  const counter = db.select({ total: count() }).from(vehicles).$dynamic();
+  if (joinUsers) {
+    ids.innerJoin(users, eq(users.id, vehicles.ownerid));
+    counter.innerJoin(users, eq(users.id, vehicles.ownerid));
+  }
+  const [rows, [counted]] = await Promise.all([
+    ids
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    counter.where(where),
+  ]);
+  return { ids: rows.map((row) => row.id), total: counted?.total ?? 0 };
+}
+
+/** Rows in the order of `ids`. */
+function inOrder<T>(ids: readonly string[], rows: T[], idOf: (row: T) => string): T[] {
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(idOf(a)) ?? 0) - (position.get(idOf(b)) ?? 0));
+}
+
 async function pageWithOwner(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
   window: PageWindow,
-  withHistory: boolean | undefined,
+  options: { withHistory: boolean | undefined; joinUsers: boolean },
 ): Promise<PageResult<Vehicle & { userdata: OwnerContact }>> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ vehicle: vehicles, userdata: ownerContact })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerid))
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ total: count() })
-      .from(vehicles)
-      .innerJoin(users, eq(users.id, vehicles.ownerid))
-      .where(where),
-  ]);
+  const { ids, total } = await pickPage(db, where, order, window, options.joinUsers);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ vehicle: vehicles, userdata: ownerContact })
+          .from(vehicles)
+          .innerJoin(users, eq(users.id, vehicles.ownerid))
+          .where(inArray(vehicles.id, ids));
   const history = await historyFor(
     db,
     rows.map((row) => row.vehicle),
-    withHistory,
+    options.withHistory,
   );
   return {
-    rows: rows.map((row) => ({
+    rows: inOrder(ids, rows, (row) => row.vehicle.id).map((row) => ({
       ...toVehicle(row.vehicle, history.get(row.vehicle.id) ?? []),
       userdata: row.userdata,
     })),
-    total: counted?.total ?? 0,
+    total,
     page: window.page,
     pageSize: window.pageSize,
   };
@@ -167,7 +196,8 @@ export async function pageAllVehicles(
     where,
     orderBy(vehicleSorts(today)[sort], order, vehicles.id),
     pageWindow(input),
-    input.with_history,
+    // Every vehicle has its owner (ownerid is a required reference): no join to count them.
+    { withHistory: input.with_history, joinUsers: false },
   );
 }
 
@@ -190,20 +220,16 @@ export async function pageOnsiteVehicles(
     textFilter(input.q, seesNames ? vehicleText : vehicleTextForOwners),
   );
   const { sort, order } = resolveSort(input, ONSITE_DEFAULT_SORT);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(vehicles)
-      .where(where)
-      .orderBy(...orderBy(vehicleSorts(today)[sort], order, vehicles.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(vehicles).where(where),
-  ]);
+  const sorted = orderBy(vehicleSorts(today)[sort], order, vehicles.id);
+  const { ids, total } = await pickPage(db, where, sorted, window, false);
+  const rows =
+    ids.length === 0 ? [] : await db.select().from(vehicles).where(inArray(vehicles.id, ids));
   const history = await historyFor(db, rows, input.with_history);
   return {
-    rows: rows.map((row) => toVehicle(row, history.get(row.id) ?? [])),
-    total: counted?.total ?? 0,
+    rows: inOrder(ids, rows, (row) => row.id).map((row) =>
+      toVehicle(row, history.get(row.id) ?? []),
+    ),
+    total,
     page: window.page,
     pageSize: window.pageSize,
   };
@@ -260,6 +286,7 @@ export async function pageCarUsage(
     where,
     orderBy(reportSorts(input.which, today)[sort], order, vehicles.id),
     pageWindow(input),
-    input.with_history,
+    // The renter report sorts by the unit owner; free text searches the owner's name too.
+    { withHistory: input.with_history, joinUsers: true },
   );
 }
