@@ -29,7 +29,14 @@ export {
 } from './vehicle-usage/vehicle-usage-popup';
 export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-api-error';
 export { readSessionContext, type SessionContext } from './session-context';
-export { communityQuery, useCommunityData, useSpotTypes } from './community/community-query';
+export {
+  communityQuery,
+  useCommunityData,
+  useCommunityFlags,
+  useSpotTypes,
+  type CommunityData,
+  type CommunityFlags,
+} from './community/community-query';
 export {
   CardPaymentForm,
   configureCardTokenizer,

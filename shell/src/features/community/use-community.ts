@@ -1,9 +1,12 @@
-// Loads a community record (GET data_for_hoa) and stores it in the session (spec §3), so the
-// login pages, the help page and the remotes read the same community.
-import { getAppConfig, getDataForHoa } from '@parking/shared/api';
+// Loads a community record (GET data_for_hoa) as a query (docs/adr/0011), so the login pages,
+// the landing page and the help page show what the server has now, not what was stored at
+// login. Each answer is also stored in the session (spec §3).
+import { getAppConfig } from '@parking/shared/api';
 import type { Community } from '@parking/shared/domain';
-import { session, storeCommunity } from '@parking/shared/session';
-import { useEffect, useState } from 'react';
+import { communityQuery } from '@parking/shared/features';
+import { session } from '@parking/shared/session';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { announceCommunityStored } from './community-events';
 
 export type CommunityState =
@@ -11,56 +14,45 @@ export type CommunityState =
   | { status: 'ready'; community: Community }
   | { status: 'failed'; message: string };
 
-/** The community of the URL, else of the session, else the portal's default (/app-config.json). */
-export async function fetchCommunity(hoaid: string | null): Promise<Community> {
-  const id = hoaid ?? session.get('hoaid') ?? (await getAppConfig()).defaultHoaid;
-  const community = await getDataForHoa(id);
-  storeCommunity(community);
-  announceCommunityStored(community.hoaid);
-  return community;
-}
-
-function storedCommunity(hoaid: string | null): Community | null {
+function storedCommunity(hoaid: string | null): Community | undefined {
   const stored = session.get('hoa_data');
-  if (!stored) return null;
-  return hoaid === null || stored.hoaid === hoaid ? stored : null;
+  if (!stored) return undefined;
+  return hoaid === null || stored.hoaid === hoaid ? stored : undefined;
 }
 
 interface UseCommunityOptions {
-  /** Use the record already in the session instead of asking the server again. */
+  /** Show the record already in the session at once (the server is still asked). */
   preferStored?: boolean;
 }
 
+/** The community of the URL, else of the session, else the portal's default (/app-config.json). */
 export function useCommunity(
   hoaid: string | null,
   { preferStored = false }: UseCommunityOptions = {},
 ): CommunityState {
-  const [state, setState] = useState<CommunityState>(() => {
-    const stored = preferStored ? storedCommunity(hoaid) : null;
-    return stored ? { status: 'ready', community: stored } : { status: 'loading' };
+  const known = hoaid ?? session.get('hoaid');
+  const config = useQuery({
+    queryKey: ['app_config'],
+    queryFn: () => getAppConfig(),
+    enabled: known === null,
+    staleTime: Infinity,
   });
-  const alreadyStored = state.status === 'ready' && preferStored;
+  const id = known ?? config.data?.defaultHoaid ?? null;
+  const community = useQuery({
+    ...communityQuery(id ?? ''),
+    enabled: id !== null,
+    initialData: preferStored ? () => storedCommunity(id) : undefined,
+    initialDataUpdatedAt: 0,
+  });
 
+  // The nav bar shows the community's name as soon as it is stored.
+  const storedId = community.data?.hoaid;
   useEffect(() => {
-    if (alreadyStored) return undefined;
-    let current = true;
-    fetchCommunity(hoaid).then(
-      (community) => {
-        if (current) setState({ status: 'ready', community });
-      },
-      (error: unknown) => {
-        if (current) {
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [hoaid, alreadyStored]);
+    if (storedId !== undefined) announceCommunityStored(storedId);
+  }, [storedId, community.dataUpdatedAt]);
 
-  return state;
+  if (community.data) return { status: 'ready', community: community.data };
+  const error = config.error ?? community.error;
+  if (error) return { status: 'failed', message: error.message };
+  return { status: 'loading' };
 }

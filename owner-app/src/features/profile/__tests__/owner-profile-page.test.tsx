@@ -217,15 +217,17 @@ describe('Owner profile page', () => {
   });
 
   it('shows the community’s owner terms safely and accepts them with the checkbox', async () => {
-    signInOwner({
-      has_read_terms: false,
-      hoa_data: {
-        help_text: {
-          owner_tc: '<p>Park in <b>your</b> spot.</p><script>window.hacked = 1</script>',
-        },
-      } as unknown as Community,
-    });
+    const { community } = signInOwner({ has_read_terms: false });
+    // The terms come from the server (data_for_hoa), not the session copy taken at login.
+    const published = {
+      ...community,
+      help_text: {
+        ...community.help_text,
+        owner_tc: '<p>Park in <b>your</b> spot.</p><script>window.hacked = 1</script>',
+      },
+    };
     const requests = fakeServer({
+      'GET /api/parking/data_for_hoa/demo': { status: 200, body: published },
       'POST /api/users/changerulesandregs': ok('Acknowledge Rules Success'),
     });
     const user = userEvent.setup();

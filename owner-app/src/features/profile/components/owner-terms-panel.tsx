@@ -1,6 +1,7 @@
 // spec §2 profile: the Owner Terms and Conditions panel shows the community's owner_tc help
-// HTML; its checkbox sets terms to 1 (changerulesandregs, spec §4).
-import { session } from '@parking/shared/session';
+// HTML (the community query: what the admin published last); its checkbox sets terms to 1
+// (changerulesandregs, spec §4).
+import { useCommunityData } from '@parking/shared/features';
 import { CheckboxField, Panel, SafeHtml } from '@parking/shared/ui';
 import { useTermsAcceptance } from '../../terms/hooks/use-terms-acceptance';
 
@@ -9,7 +10,7 @@ export const OWNER_TERMS_CHECKBOX = 'I have read and accept the rules and regula
 
 export function OwnerTermsPanel() {
   const { accepted, saving, accept } = useTermsAcceptance();
-  const termsHtml = session.get('hoa_data')?.help_text?.owner_tc ?? '';
+  const termsHtml = useCommunityData().community?.help_text.owner_tc ?? '';
   return (
     <Panel title={OWNER_TERMS_TITLE}>
       <SafeHtml html={termsHtml} />

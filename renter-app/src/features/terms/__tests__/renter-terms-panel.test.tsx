@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import type { Community } from '@parking/shared/domain';
-import { renderInPortal, signInRenter } from '@parking/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, renderInPortal, signInRenter } from '@parking/shared/testing';
 import { RENTER_TERMS_TITLE, RenterTermsPanel } from '../components/renter-terms-panel';
 
+/** The server's community (data_for_hoa) carries these terms; the session has the builder's. */
 function withRenterTerms(renter_tc: string) {
-  signInRenter({ hoa_data: { help_text: { renter_tc } } as unknown as Community });
+  const { community } = signInRenter();
+  const published = { ...community, help_text: { ...community.help_text, renter_tc } };
+  fakeServer({ 'GET /api/parking/data_for_hoa/demo': { status: 200, body: published } });
 }
 
 describe('Renter Terms and Conditions', () => {
@@ -16,9 +18,10 @@ describe('Renter Terms and Conditions', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
-  it('shows no empty panel when the community has no renter terms', () => {
+  it('shows no empty panel when the community has no renter terms', async () => {
     withRenterTerms('  ');
-    renderInPortal(<RenterTermsPanel />);
+    const { queryClient } = renderInPortal(<RenterTermsPanel />);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: RENTER_TERMS_TITLE })).not.toBeInTheDocument();
   });
 });

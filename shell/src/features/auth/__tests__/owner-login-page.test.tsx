@@ -118,7 +118,7 @@ describe('owner login', () => {
 
     const card = await screen.findByRole('region', { name: 'Owner Login' });
     expect(await within(card).findByText('Loaded Lot')).toBeInTheDocument();
-    expect(getDataForHoa).toHaveBeenCalledWith('demo');
+    expect(getDataForHoa).toHaveBeenCalledWith('demo', { signal: expect.any(AbortSignal) });
   });
 });
 

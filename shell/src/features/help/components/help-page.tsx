@@ -1,7 +1,7 @@
 // spec §2 Help (/helptabs/{which}): 'Application Information' with Navigation, Contact and
-// Feedback toggles (only when a community name is stored).
-import type { Community } from '@parking/shared/domain';
-import { session } from '@parking/shared/session';
+// Feedback toggles (only when a community name is stored). Help text and contacts come from the
+// community query (docs/adr/0011): what the admin published last, not what was stored at login.
+import { useCommunityData } from '@parking/shared/features';
 import { PageFrame, PageHeader, Panel, SafeHtml, ToggleButtonGroup } from '@parking/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -24,7 +24,7 @@ export default function HelpPage() {
   const which = parseHelpWhich(useParams().which);
   const user = useSessionUser();
   const [tab, setTab] = useState<HelpTab>('navigation');
-  const community: Community | null = session.get('hoa_data');
+  const { community } = useCommunityData(user.hoaid);
   const section = helpSectionFor(which, user.role);
   const withCommunity = user.hoaname !== null && community !== null;
   const shownTab = withCommunity ? tab : 'navigation';

@@ -46,10 +46,10 @@ describe('landing page', () => {
     expect(within(summary).getByText('Spaces').nextSibling).toHaveTextContent('40');
     expect(within(summary).getByText('Used').nextSibling).toHaveTextContent('12');
     expect(within(summary).getByText('Available').nextSibling).toHaveTextContent('28');
-    expect(getParkingSummary).toHaveBeenCalledWith({
-      hoaid: 'demo',
-      dstr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
+    expect(getParkingSummary).toHaveBeenCalledWith(
+      { hoaid: 'demo', dstr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('stores the community in the session', async () => {
@@ -64,7 +64,7 @@ describe('landing page', () => {
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { name: 'Demo Gardens' })).toBeInTheDocument();
-    expect(dataForHoa).toHaveBeenCalledWith('demo');
+    expect(dataForHoa).toHaveBeenCalledWith('demo', { signal: expect.any(AbortSignal) });
   });
 
   it('sends an unknown community to /', async () => {
