@@ -191,9 +191,9 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   };
 }
 
-/** A vehicle onsite from today for `nights` nights. */
-export function onsiteVehicle(nights = 3, overrides: Partial<Vehicle> = {}): Vehicle {
-  return vehicle({ startdate: dstr(), enddate: addDays(dstr(), nights), ...overrides });
+/** A vehicle onsite from today, checking out in three days unless overridden. */
+export function onsiteVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return vehicle({ startdate: dstr(), enddate: addDays(dstr(), 3), ...overrides });
 }
 
 /** A renter's vehicle, checked out today unless overridden. */

@@ -7,7 +7,7 @@ import {
   pretendPhoneWidth,
   renderInPortal,
   signInAdmin,
-} from '../../__tests__/fake-portal';
+} from '@parking/shared/testing';
 import { OwnersPanel } from '../components/owners-panel';
 
 const olivia = owner();

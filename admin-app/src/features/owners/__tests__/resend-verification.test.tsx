@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, owner, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, owner, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { OwnersPanel } from '../components/owners-panel';
 
 const unverified = owner({ email_verified: false });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
-import { fakeServer, renderInPortal, signInAdmin } from '../../__tests__/fake-portal';
+import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { AdminProfilePage } from '../components/admin-profile-page';
 
 const block = (name: string) => screen.getByRole('form', { name });

@@ -1,12 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeServer,
-  owner,
-  renderInPortal,
-  signInAdmin,
-  vehicle,
-} from '../../__tests__/fake-portal';
+import { fakeServer, owner, renderInPortal, signInAdmin, vehicle } from '@parking/shared/testing';
 import { ReadonlyOwnersPage } from '../components/readonly-owners-page';
 
 beforeEach(() => signInAdmin({ userRole: 'readonly' }));

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr, type CarUsageRecord } from '@parking/shared/domain';
-import { fakeServer, renderInPortal, signInAdmin, vehicle } from '@parking/shared/testing';
+import {
+  fakeServer,
+  renderInPortal,
+  signInAdmin,
+  onsiteVehicle as vehicle,
+} from '@parking/shared/testing';
 import { ReportsPanel } from '../components/reports-panel';
 
 const contact = {

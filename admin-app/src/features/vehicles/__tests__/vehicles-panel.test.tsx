@@ -6,8 +6,8 @@ import {
   pretendPhoneWidth,
   renderInPortal,
   signInAdmin,
-  vehicle,
-} from '../../__tests__/fake-portal';
+  onsiteVehicle as vehicle,
+} from '@parking/shared/testing';
 import { VehiclesPanel } from '../components/vehicles-panel';
 
 const ownerCar = vehicle({ plate: 'OWN1', unitnumber: '101' });
