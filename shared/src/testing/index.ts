@@ -42,4 +42,10 @@ export {
   vehicle,
   violation,
 } from './builders';
-export { pretendPhoneWidth, renderInPortal } from './render';
+export {
+  portalWrapper,
+  pretendPhoneWidth,
+  renderInPortal,
+  testQueryClient,
+  type PortalRenderOptions,
+} from './render';

@@ -1,19 +1,37 @@
-// Renders a screen as the portal does: inside the portal theme (and the providers every page
-// has), with fresh per-test state so no test sees another's cached data.
+// Renders a screen as the portal does: inside the portal theme and the data layer's
+// QueryClientProvider, with a fresh QueryClient per render so no test sees another's cache.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { createQueryClient } from '../data';
 import { PortalThemeProvider } from '../ui';
 
-/** The providers around every page of the portal. */
-function PortalProviders({ children }: { children: ReactNode }) {
-  return <PortalThemeProvider>{children}</PortalThemeProvider>;
+/** A fresh QueryClient with the portal's defaults, retries off: failures show at once. */
+export function testQueryClient(): QueryClient {
+  return createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+}
+
+/** The providers around every page of the portal, for a test's own render or renderHook. */
+export function portalWrapper(client: QueryClient = testQueryClient()) {
+  return function PortalProviders({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={client}>
+        <PortalThemeProvider>{children}</PortalThemeProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+export interface PortalRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The client to render with; a fresh one by default. */
+  queryClient?: QueryClient;
 }
 
 export function renderInPortal(
   ui: ReactElement,
-  options: Omit<RenderOptions, 'wrapper'> = {},
-): RenderResult {
-  return render(ui, { ...options, wrapper: PortalProviders });
+  { queryClient = testQueryClient(), ...options }: PortalRenderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  return { ...render(ui, { ...options, wrapper: portalWrapper(queryClient) }), queryClient };
 }
 
 /**
