@@ -34,3 +34,29 @@ export function upsertContact(
     : [...contacts, entry];
   return sortContacts(next);
 }
+
+const sameContact = (a: ContactEntry, b: ContactEntry) =>
+  a.phone_description === b.phone_description &&
+  a.phone_number === b.phone_number &&
+  a.email === b.email &&
+  a.sort_order === b.sort_order &&
+  a.display_category === b.display_category;
+
+/**
+ * issue 11: how many contacts the local list adds, changes or removes against the saved one
+ * (the list since the last load or Commit). Zero means nothing waits for Commit.
+ */
+export function countContactChanges(
+  saved: readonly ContactEntry[],
+  edited: readonly ContactEntry[],
+): number {
+  const before = new Map(saved.map((c) => [c.contact_id, c]));
+  const after = new Map(edited.map((c) => [c.contact_id, c]));
+  let changes = 0;
+  for (const [id, entry] of after) {
+    const old = before.get(id);
+    if (!old || !sameContact(old, entry)) changes += 1;
+  }
+  for (const id of before.keys()) if (!after.has(id)) changes += 1;
+  return changes;
+}

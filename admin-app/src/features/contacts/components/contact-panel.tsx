@@ -1,6 +1,8 @@
 // spec §2 Maintenance → HOA Contact: the Contact Information list with Add, Modify and Delete
-// (local edits) and Commit, which renumbers the sort order and saves.
-import { useState } from 'react';
+// (local edits) and Commit, which renumbers the sort order and saves. Edits waiting for Commit
+// are counted on screen, and leaving the page with them asks first (issue 11).
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { ContactEntry } from '@parking/shared/domain';
 import {
   Button,
@@ -9,21 +11,56 @@ import {
   Panel,
   ResponsiveTable,
   type TableColumn,
+  useConfirm,
 } from '@parking/shared/ui';
-import { nextContactId, nextSortOrder, upsertContact } from '../contact-list';
+import { countContactChanges, nextContactId, nextSortOrder, upsertContact } from '../contact-list';
 import { useContacts } from '../hooks/use-contacts';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { ContactForm } from './contact-form';
 
 export const CONTACTS_TITLE = 'Contact Information';
+
+export const uncommittedText = (count: number) =>
+  `${count} uncommitted ${count === 1 ? 'change' : 'changes'}: press Commit to save ${
+    count === 1 ? 'it' : 'them'
+  }.`;
+
+/** The question before leaving with edits that wait for Commit. */
+export const leaveQuestion = (count: number) => ({
+  title: 'Leave without committing?',
+  message: `${uncommittedText(count).split(':')[0]} will be lost.`,
+  confirmLabel: 'Leave',
+  cancelLabel: 'Stay',
+  tone: 'danger' as const,
+});
+
+const Uncommitted = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface ContactPanelProps {
+  /** Told the number of edits waiting for Commit, so a panel switch can ask before leaving. */
+  onPendingChange?: (count: number) => void;
+}
 
 interface Editing {
   mode: 'add' | 'modify';
   entry: ContactEntry;
 }
 
-export function ContactPanel() {
-  const { contacts, setContacts, error, commit } = useContacts();
+export function ContactPanel({ onPendingChange }: ContactPanelProps = {}) {
+  const { contacts, saved, setContacts, error, commit } = useContacts();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const pending = countContactChanges(saved, contacts);
+  const { confirm, dialog } = useConfirm();
+  const askToLeave = useCallback(() => confirm(leaveQuestion(pending)), [confirm, pending]);
+  useLeaveGuard(pending, askToLeave);
+  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
 
   const add = () =>
     setEditing({
@@ -81,6 +118,9 @@ export function ContactPanel() {
       }
     >
       <ErrorBox message={error} />
+      <div role="status">
+        {pending > 0 ? <Uncommitted>{uncommittedText(pending)}</Uncommitted> : null}
+      </div>
       <ResponsiveTable
         label={CONTACTS_TITLE}
         columns={columns}
@@ -96,6 +136,7 @@ export function ContactPanel() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {dialog}
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
 // spec §2 Maintenance Dashboard: buttons HOA, HOA Contact, Help Text and Feedback switch one
-// panel; HOA shows by default.
+// panel; HOA shows by default. Switching away from contacts that wait for Commit asks first.
 import { useState } from 'react';
-import { ToggleButtonGroup } from '@parking/shared/ui';
-import { ContactPanel } from '../../contacts/components/contact-panel';
+import { ToggleButtonGroup, useConfirm } from '@parking/shared/ui';
+import { ContactPanel, leaveQuestion } from '../../contacts/components/contact-panel';
 import { FeedbackPanel } from '../../feedback/components/feedback-panel';
 import { HelpTextPanel } from '../../help-text/components/help-text-panel';
 import { HoaSettingsPanel } from '../../hoa-settings/components/hoa-settings-panel';
@@ -18,18 +18,29 @@ const buttons = [
 
 export function MaintenancePanels() {
   const [panel, setPanel] = useState<MaintenancePanel>('hoa');
+  const [pendingContacts, setPendingContacts] = useState(0);
+  const { confirm, dialog } = useConfirm();
+  const switchTo = async (next: MaintenancePanel) => {
+    if (next === panel) return;
+    if (panel === 'contact' && pendingContacts > 0) {
+      if (!(await confirm(leaveQuestion(pendingContacts)))) return;
+      setPendingContacts(0);
+    }
+    setPanel(next);
+  };
   return (
     <>
       <ToggleButtonGroup
         label="Maintenance panels"
         options={buttons}
         value={panel}
-        onChange={setPanel}
+        onChange={(next) => void switchTo(next)}
       />
       {panel === 'hoa' ? <HoaSettingsPanel /> : null}
-      {panel === 'contact' ? <ContactPanel /> : null}
+      {panel === 'contact' ? <ContactPanel onPendingChange={setPendingContacts} /> : null}
       {panel === 'help' ? <HelpTextPanel /> : null}
       {panel === 'feedback' ? <FeedbackPanel /> : null}
+      {dialog}
     </>
   );
 }
