@@ -34,8 +34,7 @@ export function useContacts() {
   }, [serverContacts]);
 
   const save = useMutation({
-    mutationFn: (list: ContactEntry[]) =>
-      updateContactInfo({ hoaid, contact_information: list }),
+    mutationFn: (list: ContactEntry[]) => updateContactInfo({ hoaid, contact_information: list }),
     onSuccess: async (_answer, list) => {
       setContacts(list);
       setSaved(list);
