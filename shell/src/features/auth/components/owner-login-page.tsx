@@ -3,7 +3,7 @@
 import { isApiError, login } from '@parking/shared/api';
 import { hasErrors, validateOwnerLogin, type FieldErrors } from '@parking/shared/domain';
 import { ErrorBox, TextField } from '@parking/shared/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCommunity } from '../../community/use-community';
@@ -44,12 +44,17 @@ export function OwnerLoginPage() {
 
   const loaded = community.status === 'ready' ? community.community : null;
   const demo = loaded?.use_demo_mode ? loaded.demo_credentials : undefined;
+  // A field the user focused or typed in is theirs: a prefill arriving later never touches it.
+  const touched = useRef({ email: false, password: false });
+  const demoEmail = demo?.email;
+  const demoPassword = demo?.password;
   useEffect(() => {
-    // spec §2: in demo mode the login fields are prefilled.
-    if (!demo) return;
-    setEmail((current) => current || demo.email);
-    setPassword((current) => current || demo.password);
-  }, [demo]);
+    // spec §2: in demo mode the login fields are prefilled (only empty, untouched ones).
+    if (demoEmail && !touched.current.email) setEmail((current) => current || demoEmail);
+    if (demoPassword && !touched.current.password) {
+      setPassword((current) => current || demoPassword);
+    }
+  }, [demoEmail, demoPassword]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,7 +84,11 @@ export function OwnerLoginPage() {
           autoComplete="username"
           value={email}
           error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => (touched.current.email = true)}
+          onChange={(event) => {
+            touched.current.email = true;
+            setEmail(event.target.value);
+          }}
         />
         <TextField
           label="Password"
@@ -87,7 +96,11 @@ export function OwnerLoginPage() {
           autoComplete="current-password"
           value={password}
           error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
+          onFocus={() => (touched.current.password = true)}
+          onChange={(event) => {
+            touched.current.password = true;
+            setPassword(event.target.value);
+          }}
         />
         <ErrorBox message={serverError ?? undefined} />
         <FormActions onCancel={goBack} busy={busy || !loaded} />
