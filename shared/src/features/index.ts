@@ -51,3 +51,21 @@ export {
 export { PasswordBlock } from './profile/password-block';
 export { ProfileBlock } from './profile/profile-block';
 export { useProfileAction } from './profile/use-profile-action';
+export {
+  usePagedList,
+  type PagedList,
+  type PagedListOptions,
+  type Paging,
+} from './paged-list/use-paged-list';
+export { useDebouncedValue, FILTER_DEBOUNCE_MS } from './paged-list/use-debounced-value';
+export {
+  LIST_PAGE_SIZE,
+  carUsagePageQuery,
+  firstOwnersRequest,
+  notificationsPageQuery,
+  onsitePageQuery,
+  ownersPageQuery,
+  vehiclesPageQuery,
+  violationsPageQuery,
+} from './paged-list/list-queries';
+export { prefetchFirstQueries } from './paged-list/first-queries';

@@ -154,10 +154,11 @@ export function reportColumns(
 }
 
 export function tableColumns(columns: readonly ReportColumn[]): TableColumn<CarUsageRecord>[] {
+  // The server sorts a report by the column's key (docs/adr/0010 REPORT_SORT_KEYS).
   return columns.map(({ key, header, text, sortValue, render }) => ({
     key,
     header,
-    sortValue,
+    sortKey: sortValue ? key : undefined,
     render: render ?? text,
   }));
 }

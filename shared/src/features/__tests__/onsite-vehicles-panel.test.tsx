@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dstr } from '../../domain';
 import { OnsiteVehiclesPanel } from '../onsite-vehicles/onsite-vehicles-panel';
-import { fakeServer, renderInPortal, signInAs, vehicle } from '../../testing';
+import { fakeServer, renderInPortal, signInAs, vehicle, type FakeRequest } from '../../testing';
 
 const onsite = [
   vehicle({
@@ -29,22 +29,45 @@ function plateColumn(): string[] {
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
 }
 
+let requests: FakeRequest[] = [];
+const lastSort = () => {
+  const body = requests.at(-1)?.body as { sort?: string; order?: string };
+  return `${body.sort} ${body.order}`;
+};
+
 describe('Onsite Vehicles panel', () => {
   beforeEach(() => {
-    fakeServer({ 'POST /api/parking/get_active_vehicles': () => ({ body: onsite }) });
+    requests = fakeServer({
+      'POST /api/parking/get_active_vehicles': () => ({
+        body: onsite,
+        headers: { 'X-Total-Count': '3' },
+      }),
+    });
   });
 
-  it('sorts by plate, unit and checkout', async () => {
+  it('asks the server for today’s page by unit, and sorts by plate, type, unit and checkout', async () => {
     signInAs('owner');
     const user = userEvent.setup();
     renderInPortal(<OnsiteVehiclesPanel role="owner" />);
     await screen.findByText('AAA111 CA');
+    expect(plateColumn()).toEqual(['MMM222 CA', 'AAA111 CA', 'ZZZ333 CA']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 onsite vehicles');
+    expect(requests[0]?.body).toEqual({
+      hoaid: 'demo',
+      dstr: dstr(),
+      page: 1,
+      pageSize: 100,
+      sort: 'unitnumber',
+      order: 'asc',
+    });
     await sortBy(user, /^Plate/);
-    expect(plateColumn()).toEqual(['AAA111 CA', 'MMM222 CA', 'ZZZ333 CA']);
-    await sortBy(user, /^Unit/);
-    expect(plateColumn()).toEqual(['AAA111 CA', 'MMM222 CA', 'ZZZ333 CA']);
+    await waitFor(() => expect(lastSort()).toBe('plate asc'));
+    await sortBy(user, /^Type/);
+    await waitFor(() => expect(lastSort()).toBe('vehicle_type asc'));
     await sortBy(user, /^Checkout/);
-    expect(plateColumn()).toEqual(['ZZZ333 CA', 'MMM222 CA', 'AAA111 CA']);
+    await waitFor(() => expect(lastSort()).toBe('enddate asc'));
+    await sortBy(user, /^Checkout/);
+    await waitFor(() => expect(lastSort()).toBe('enddate desc'));
   });
 
   it('switches to the plates-only view titled with today’s date', async () => {

@@ -50,11 +50,14 @@ describe('Violations panel', () => {
   });
 
   it('adds a parking violation and lists it', async () => {
+    const stored: Violation[] = [];
     const requests = fakeServer({
-      'POST /api/parking/get_all_violations': () => ({ body: [] }),
-      'POST /api/parking/insert_violation': (request) => ({
-        body: { ...(request.body as object), _id: 'vio-9' },
-      }),
+      'POST /api/parking/get_all_violations': () => ({ body: stored }),
+      'POST /api/parking/insert_violation': (request) => {
+        const added = { ...(request.body as Violation), _id: 'vio-9' };
+        stored.push(added);
+        return { body: added };
+      },
     });
     const user = userEvent.setup();
     renderInPortal(<ViolationsPanel />);
@@ -67,7 +70,8 @@ describe('Violations panel', () => {
 
     expect(await within(form).findByText('Violation Insert Successful')).toBeInTheDocument();
     expect(currentStatus()?.text).toBe('Violation Insert Successful');
-    expect(screen.getByText('XYZ789 NV')).toBeInTheDocument();
+    // The list asks the server again and shows the new violation.
+    expect(await screen.findByText('XYZ789 NV')).toBeInTheDocument();
     const insert = requests.find((r) => r.url.endsWith('/insert_violation'));
     expect(insert?.body).toMatchObject({
       violation_type: 'PARKING_VIOLATION',
@@ -97,11 +101,13 @@ describe('Violations panel', () => {
   });
 
   it('deletes a violation after confirmation', async () => {
+    let stored = [violation({})];
     const requests = fakeServer({
-      'POST /api/parking/get_all_violations': () => ({ body: [violation({})] }),
-      'POST /api/parking/delete_violation': () => ({
-        body: { message: 'Violation Delete Successful' },
-      }),
+      'POST /api/parking/get_all_violations': () => ({ body: stored }),
+      'POST /api/parking/delete_violation': () => {
+        stored = [];
+        return { body: { message: 'Violation Delete Successful' } };
+      },
     });
     const user = userEvent.setup();
     renderInPortal(<ViolationsPanel />);
@@ -115,25 +121,30 @@ describe('Violations panel', () => {
     });
   });
 
-  it('sorts by reporter and toggles to plates', async () => {
-    fakeServer({
+  it('asks the server for the newest first, sends a clicked header and toggles to plates', async () => {
+    const requests = fakeServer({
       'POST /api/parking/get_all_violations': () => ({
         body: [
           violation({ _id: 'a', violation_plate: 'P1', violation_reporter: 'Zed' }),
           violation({ _id: 'b', violation_plate: 'P2', violation_reporter: 'Amy' }),
         ],
+        headers: { 'X-Total-Count': '2' },
       }),
     });
     const user = userEvent.setup();
     renderInPortal(<ViolationsPanel />);
     await screen.findByText('P1 CA');
+    expect(screen.getByRole('status')).toHaveTextContent('2 violations');
+    expect(requests[0]?.body).toMatchObject({ sort: 'violation_date', order: 'desc', page: 1 });
     await user.click(screen.getByRole('button', { name: /^Reporter/ }));
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
-      'P2 CA',
-      'P1 CA',
-    ]);
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toMatchObject({ sort: 'violation_reporter', order: 'asc' }),
+    );
+    await user.type(screen.getByLabelText('Search'), 'P1');
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ q: 'P1', page: 1 }));
     await user.click(screen.getByRole('button', { name: 'Plates' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('region', { name: 'Violation Plates' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 // spec §2 Onsite Vehicles: sortable by plate, type, unit and checkout; a Plates/Records toggle
 // switches to a plates-only view titled 'Onsite Vehicles Valid Plates' with today's date. The
-// Download Report button exists only for the role xxadmin, which no real sign-in carries.
+// Download Report button exists only for the role xxadmin, which no real sign-in carries. The
+// server pages and sorts (issue 12).
 import { useState } from 'react';
 import { dstr, isWarningHighlighted, spotTypeName, type Vehicle } from '../../domain';
 import { session } from '../../session';
@@ -9,10 +10,13 @@ import {
   ErrorBox,
   InformationDialog,
   LIST_MAX_HEIGHT_PX,
+  PageControls,
+  PagedTable,
   Panel,
   PlatesGrid,
   PlatesRecordsToggle,
-  ResponsiveTable,
+  TextField,
+  pageCountOf,
   type PlatesOrRecords,
   type TableColumn,
 } from '../../ui';
@@ -24,22 +28,25 @@ export const NO_ONSITE_VEHICLES = 'No onsite vehicles';
 /** spec §2: the button "only shows an alert"; the report itself is not part of the product. */
 export const DOWNLOAD_REPORT_NOTICE = 'The vehicle report download is not available.';
 
+const onsiteCount = (total: number) =>
+  `${total.toLocaleString('en-US')} onsite ${total === 1 ? 'vehicle' : 'vehicles'}`;
+
 const columns: readonly TableColumn<Vehicle>[] = [
   {
     key: 'plate',
     header: 'Plate',
-    sortValue: (v) => v.plate,
+    sortKey: 'plate',
     render: (v) => `${v.plate} ${v.plate_state}`,
   },
   {
     key: 'vehicle_type',
     header: 'Type',
-    sortValue: (v) => spotTypeName(v.vehicle_type),
+    sortKey: 'vehicle_type',
     render: (v) => spotTypeName(v.vehicle_type),
   },
   { key: 'make', header: 'Make', render: (v) => [v.make, v.model].filter(Boolean).join(' ') },
-  { key: 'unitnumber', header: 'Unit', sortValue: (v) => v.unitnumber },
-  { key: 'enddate', header: 'Checkout', sortValue: (v) => v.enddate },
+  { key: 'unitnumber', header: 'Unit', sortKey: 'unitnumber' },
+  { key: 'enddate', header: 'Checkout', sortKey: 'enddate' },
 ];
 
 export interface OnsiteVehiclesPanelProps {
@@ -48,7 +55,9 @@ export interface OnsiteVehiclesPanelProps {
 }
 
 export function OnsiteVehiclesPanel({ role }: OnsiteVehiclesPanelProps) {
-  const { vehicles, error } = useOnsiteVehicles();
+  const [search, setSearch] = useState('');
+  const list = useOnsiteVehicles(search);
+  const vehicles = list.rows;
   const [view, setView] = useState<PlatesOrRecords>('records');
   const [noticeOpen, setNoticeOpen] = useState(false);
   const useWarningStatus = session.get('use_warning_status') ?? 0;
@@ -67,21 +76,46 @@ export function OnsiteVehiclesPanel({ role }: OnsiteVehiclesPanelProps) {
         </>
       }
     >
-      <ErrorBox message={error} />
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <ErrorBox message={list.error} />
       {view === 'plates' ? (
-        <PlatesGrid
-          title={ONSITE_PLATES_TITLE}
-          date={dstr()}
-          plates={vehicles.map((v) => ({ id: v._id, plate: v.plate, detail: v.plate_state }))}
-          emptyText={NO_ONSITE_VEHICLES}
-        />
+        <>
+          <PlatesGrid
+            title={ONSITE_PLATES_TITLE}
+            date={dstr()}
+            plates={vehicles.map((v) => ({ id: v._id, plate: v.plate, detail: v.plate_state }))}
+            emptyText={NO_ONSITE_VEHICLES}
+          />
+          <PageControls
+            label={ONSITE_TITLE}
+            countText={onsiteCount(list.total)}
+            page={list.page}
+            pageCount={pageCountOf(list.total, list.pageSize)}
+            onPage={list.setPage}
+            busy={list.fetching}
+          />
+        </>
       ) : (
-        <ResponsiveTable
+        <PagedTable
           label={ONSITE_TITLE}
           columns={columns}
           rows={vehicles}
+          total={list.total}
+          countText={onsiteCount}
           rowKey={(v) => v._id}
           emptyText={NO_ONSITE_VEHICLES}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          loading={list.loading}
+          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
           rowAppearance={(v) => ({
             tone: isWarningHighlighted(v.status_flag, useWarningStatus) ? 'warning' : 'normal',

@@ -1,31 +1,18 @@
-// spec §7 get_active_vehicles: the community's onsite vehicles today.
-import { useCallback, useEffect, useState } from 'react';
-import { getActiveVehicles } from '../../api';
-import type { Vehicle } from '../../domain';
-import { apiErrorMessage } from '../report-api-error';
+// spec §7 get_active_vehicles: the community's onsite vehicles today, paged and sorted by the
+// server (issue 12).
+import { ONSITE_DEFAULT_SORT } from '../../domain';
+import { onsitePageQuery } from '../paged-list/list-queries';
+import { useDebouncedValue } from '../paged-list/use-debounced-value';
+import { usePagedList } from '../paged-list/use-paged-list';
 import { readSessionContext } from '../session-context';
 
-export function useOnsiteVehicles() {
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const { hoaid, today } = readSessionContext();
-    setLoading(true);
-    try {
-      setVehicles(await getActiveVehicles({ hoaid, dstr: today }));
-      setError(null);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { vehicles, loading, error, reload: load };
+export function useOnsiteVehicles(search: string) {
+  const { hoaid, today } = readSessionContext();
+  const q = useDebouncedValue(search.trim());
+  const filters = q ? { q } : {};
+  return usePagedList({
+    query: (paging) => onsitePageQuery({ hoaid, dstr: today, ...paging, ...filters }),
+    defaultSort: ONSITE_DEFAULT_SORT,
+    filters,
+  });
 }

@@ -1,39 +1,38 @@
-// spec §7 get_all_violations and delete_violation for the Violations panel.
-import { useCallback, useEffect, useState } from 'react';
-import { deleteViolation, getAllViolations } from '../../api';
-import { SUCCESS, type Violation } from '../../domain';
+// spec §7 get_all_violations and delete_violation for the Violations panel: paged, sorted and
+// searched by the server (issue 12).
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteViolation } from '../../api';
+import { queryKeys } from '../../data';
+import { SUCCESS, VIOLATION_DEFAULT_SORT, type Violation } from '../../domain';
 import { publishSuccess } from '../../events';
-import { apiErrorMessage, reportApiError } from '../report-api-error';
+import { useDebouncedValue } from '../paged-list/use-debounced-value';
+import { violationsPageQuery } from '../paged-list/list-queries';
+import { usePagedList } from '../paged-list/use-paged-list';
+import { reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 
-export function useViolations() {
-  const [violations, setViolations] = useState<Violation[]>([]);
-  const [error, setError] = useState<string | null>(null);
+export function useViolations(search: string) {
+  const { hoaid } = readSessionContext();
+  const queryClient = useQueryClient();
+  const q = useDebouncedValue(search.trim());
+  const filters = q ? { q } : {};
+  const list = usePagedList({
+    query: (paging) => violationsPageQuery({ hoaid, ...paging, ...filters }),
+    defaultSort: VIOLATION_DEFAULT_SORT,
+    filters,
+  });
 
-  const load = useCallback(async () => {
-    try {
-      setViolations(await getAllViolations({ hoaid: readSessionContext().hoaid }));
-      setError(null);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const add = (violation: Violation) => setViolations((list) => [violation, ...list]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.violations.all });
 
   const remove = async (violation: Violation) => {
     try {
       await deleteViolation({ violationid: violation._id });
       publishSuccess(SUCCESS.violationDelete);
-      setViolations((list) => list.filter((v) => v._id !== violation._id));
+      await refresh();
     } catch (failure) {
       reportApiError(failure);
     }
   };
 
-  return { violations, error, add, remove, reload: load };
+  return { list, added: refresh, remove };
 }

@@ -1,5 +1,6 @@
 // spec §2 Violations: sortable by plate, reporter and date; Plates/Records toggle; an add button;
 // today's date; 'No Violations' when empty; delete per row; the list scrolls at 400 px (§9).
+// The server pages, sorts and searches (issue 12).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { dstr, type Violation } from '../../domain';
@@ -7,10 +8,13 @@ import {
   ErrorBox,
   IconButton,
   LIST_MAX_HEIGHT_PX,
+  PageControls,
+  PagedTable,
   Panel,
   PlatesGrid,
   PlatesRecordsToggle,
-  ResponsiveTable,
+  TextField,
+  pageCountOf,
   useConfirm,
   type PlatesOrRecords,
   type TableColumn,
@@ -22,6 +26,9 @@ export const VIOLATIONS_TITLE = 'Violations';
 export const NO_VIOLATIONS = 'No Violations';
 export const DELETE_QUESTION = 'Are you sure you want to delete?';
 
+const violationCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'violation' : 'violations'}`;
+
 const Today = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -32,16 +39,16 @@ function violationColumns(onDelete: (violation: Violation) => void): TableColumn
     {
       key: 'violation_plate',
       header: 'Plate',
-      sortValue: (v) => v.violation_plate,
+      sortKey: 'violation_plate',
       render: (v) => `${v.violation_plate} ${v.violation_state}`,
     },
     { key: 'violation_location', header: 'Location' },
     { key: 'violation_description', header: 'Description' },
-    { key: 'violation_reporter', header: 'Reporter', sortValue: (v) => v.violation_reporter },
+    { key: 'violation_reporter', header: 'Reporter', sortKey: 'violation_reporter' },
     {
       key: 'violation_date',
       header: 'Date',
-      sortValue: (v) => `${v.violation_date} ${v.violation_time}`,
+      sortKey: 'violation_date',
       render: (v) => `${v.violation_date} ${v.violation_time}`,
     },
     {
@@ -61,7 +68,9 @@ function violationColumns(onDelete: (violation: Violation) => void): TableColumn
 }
 
 export function ViolationsPanel() {
-  const { violations, error, add, remove } = useViolations();
+  const [search, setSearch] = useState('');
+  const { list, added, remove } = useViolations(search);
+  const violations = list.rows;
   const [view, setView] = useState<PlatesOrRecords>('records');
   const [adding, setAdding] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -89,29 +98,54 @@ export function ViolationsPanel() {
       }
     >
       <Today>{dstr()}</Today>
-      <ErrorBox message={error} />
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <ErrorBox message={list.error} />
       {view === 'plates' ? (
-        <PlatesGrid
-          title="Violation Plates"
-          date={dstr()}
-          plates={violations.map((v) => ({
-            id: v._id,
-            plate: v.violation_plate,
-            detail: v.violation_state,
-          }))}
-          emptyText={NO_VIOLATIONS}
-        />
+        <>
+          <PlatesGrid
+            title="Violation Plates"
+            date={dstr()}
+            plates={violations.map((v) => ({
+              id: v._id,
+              plate: v.violation_plate,
+              detail: v.violation_state,
+            }))}
+            emptyText={NO_VIOLATIONS}
+          />
+          <PageControls
+            label={VIOLATIONS_TITLE}
+            countText={violationCount(list.total)}
+            page={list.page}
+            pageCount={pageCountOf(list.total, list.pageSize)}
+            onPage={list.setPage}
+            busy={list.fetching}
+          />
+        </>
       ) : (
-        <ResponsiveTable
+        <PagedTable
           label={VIOLATIONS_TITLE}
           columns={violationColumns((v) => void askDelete(v))}
           rows={violations}
+          total={list.total}
+          countText={violationCount}
           rowKey={(v) => v._id}
           emptyText={NO_VIOLATIONS}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          loading={list.loading}
+          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
         />
       )}
-      <ViolationForm open={adding} onAdded={add} onClose={() => setAdding(false)} />
+      <ViolationForm open={adding} onAdded={() => void added()} onClose={() => setAdding(false)} />
       {dialog}
     </Panel>
   );

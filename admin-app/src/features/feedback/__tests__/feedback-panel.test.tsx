@@ -13,23 +13,26 @@ describe('Feedback panel', () => {
     expect(await screen.findByText('No Feedback')).toBeInTheDocument();
   });
 
-  it('sorts by name when the Name header is clicked', async () => {
-    fakeServer({
+  it('asks the server for the newest first and sends a clicked header as the sort', async () => {
+    const requests = fakeServer({
       'POST /api/parking/get_all_notifications': () => ({
         body: [
           notification({ _id: 'a', notify_name: 'Zoe' }),
           notification({ _id: 'b', notify_name: 'Adam' }),
         ],
+        headers: { 'X-Total-Count': '2' },
       }),
     });
     renderInPortal(<FeedbackPanel />);
     await screen.findByText('Zoe');
+    expect(screen.getByRole('status')).toHaveTextContent('2 feedback');
+    expect(requests[0]?.body).toMatchObject({ sort: 'notify_date', order: 'desc', page: 1 });
     await userEvent.click(screen.getByRole('button', { name: /Name/ }));
-    const names = screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
-    expect(names).toEqual(['Adam', 'Zoe']);
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toMatchObject({ sort: 'notify_name', order: 'asc', page: 1 }),
+    );
+    await userEvent.type(screen.getByLabelText('Search'), 'nina');
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ q: 'nina' }));
   });
 
   it('deletes a feedback after confirmation', async () => {

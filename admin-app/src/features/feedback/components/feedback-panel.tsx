@@ -1,17 +1,31 @@
 // spec §2 Feedback: the community's notifications, sortable by plate, name and date; 'No
-// Feedback' when empty; delete answers 'Notification Delete Successful'.
-import { useCallback, useEffect, useState } from 'react';
-import { deleteNotification, getAllNotifications } from '@parking/shared/api';
-import { NOTIFY_TYPES, SUCCESS, type Notification } from '@parking/shared/domain';
+// Feedback' when empty; delete answers 'Notification Delete Successful'. The server pages, sorts
+// and searches (issue 12).
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteNotification } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
+import {
+  NOTIFICATION_DEFAULT_SORT,
+  NOTIFY_TYPES,
+  SUCCESS,
+  type Notification,
+} from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, reportApiError } from '@parking/shared/features';
+import {
+  notificationsPageQuery,
+  reportApiError,
+  useDebouncedValue,
+  usePagedList,
+} from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import {
   ErrorBox,
   IconButton,
   LIST_MAX_HEIGHT_PX,
+  PagedTable,
   Panel,
-  ResponsiveTable,
+  TextField,
   type TableColumn,
   useConfirm,
 } from '@parking/shared/ui';
@@ -20,24 +34,20 @@ export const FEEDBACK_TITLE = 'Feedback';
 export const NO_FEEDBACK = 'No Feedback';
 
 const typeLabel = (value: string) => NOTIFY_TYPES.find((t) => t.value === value)?.label ?? value;
+const feedbackCount = (total: number) => `${total.toLocaleString('en-US')} feedback`;
 
 export function FeedbackPanel() {
-  const [items, setItems] = useState<Notification[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const hoaid = session.get('hoaid') ?? '';
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const filters = q ? { q } : {};
+  const list = usePagedList({
+    query: (paging) => notificationsPageQuery({ hoaid, ...paging, ...filters }),
+    defaultSort: NOTIFICATION_DEFAULT_SORT,
+    filters,
+  });
+  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-
-  const reload = useCallback(async () => {
-    try {
-      setItems(await getAllNotifications({ hoaid: session.get('hoaid') ?? '' }));
-      setError(null);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const askDelete = async (item: Notification) => {
     const yes = await confirm({
@@ -49,19 +59,19 @@ export function FeedbackPanel() {
     try {
       await deleteNotification({ notificationid: item._id });
       publishSuccess(SUCCESS.notificationDelete);
-      await reload();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     } catch (failure) {
       reportApiError(failure);
     }
   };
 
   const columns: TableColumn<Notification>[] = [
-    { key: 'notify_plate', header: 'Plate', sortValue: (n) => n.notify_plate },
-    { key: 'notify_name', header: 'Name', sortValue: (n) => n.notify_name.toLowerCase() },
+    { key: 'notify_plate', header: 'Plate', sortKey: 'notify_plate' },
+    { key: 'notify_name', header: 'Name', sortKey: 'notify_name' },
     {
       key: 'notify_date',
       header: 'Date',
-      sortValue: (n) => `${n.notify_date} ${n.notify_time}`,
+      sortKey: 'notify_date',
       render: (n) => `${n.notify_date} ${n.notify_time}`,
     },
     { key: 'notify_type', header: 'Type', render: (n) => typeLabel(n.notify_type) },
@@ -85,15 +95,28 @@ export function FeedbackPanel() {
 
   return (
     <Panel title={FEEDBACK_TITLE}>
-      <ErrorBox message={error} />
-      <ResponsiveTable
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <ErrorBox message={list.error} />
+      <PagedTable
         label={FEEDBACK_TITLE}
         columns={columns}
-        rows={items}
+        rows={list.rows}
+        total={list.total}
+        countText={feedbackCount}
         rowKey={(n) => n._id}
         emptyText={NO_FEEDBACK}
-        // Newest first, the server's order, so the phone's "Sort by" names it.
-        initialSort={{ key: 'notify_date', direction: 'descending' }}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        loading={list.loading}
+        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}

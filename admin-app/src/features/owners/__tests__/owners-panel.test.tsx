@@ -29,7 +29,11 @@ const zed = owner({
 
 function serve(extra = {}) {
   return fakeServer({
-    'POST /api/parking/get_all_owners': () => ({ body: [olivia, boss, zed] }),
+    // The server's order (by unit) and the total in its header (docs/adr/0010).
+    'POST /api/parking/get_all_owners': () => ({
+      body: [boss, olivia, zed],
+      headers: { 'X-Total-Count': '3' },
+    }),
     ...extra,
   });
 }
@@ -59,7 +63,27 @@ describe('Owners panel', () => {
     ]);
   });
 
-  it('sorts by unit and, on a phone, shows cards in the page scroll sorted by Unit', async () => {
+  it('asks the server for the first page by unit and shows the count', async () => {
+    const requests = serve();
+    renderInPortal(<OwnersPanel />);
+    await screen.findByText('Olivia Owner');
+    expect(screen.getByRole('status')).toHaveTextContent('3 owners');
+    expect(requests[0]?.body).toEqual({
+      hoaid: 'demo',
+      page: 1,
+      pageSize: 100,
+      sort: 'unitnumber',
+      order: 'asc',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toMatchObject({ sort: 'name', order: 'asc' }),
+    );
+    await userEvent.type(screen.getByLabelText('Search'), 'zed');
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ q: 'zed', page: 1 }));
+  });
+
+  it('on a phone shows cards in the page scroll in the server order, sorted by Unit', async () => {
     const wideLayout = pretendPhoneWidth();
     try {
       serve();

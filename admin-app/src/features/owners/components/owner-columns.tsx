@@ -10,13 +10,13 @@ export function ownerColumns(actions: (owner: Owner) => ReactNode): TableColumn<
     {
       key: 'name',
       header: 'Name',
-      sortValue: (o) => o.last_name.toLowerCase(),
+      sortKey: 'name',
       render: (o) => `${o.first_name} ${o.last_name}`,
     },
     { key: 'email', header: 'Email' },
     { key: 'phone', header: 'Phone' },
     { key: 'role', header: 'Role' },
-    { key: 'unitnumber', header: 'Unit', sortValue: (o) => o.unitnumber },
+    { key: 'unitnumber', header: 'Unit', sortKey: 'unitnumber' },
     { key: 'pincode', header: 'Pin' },
     {
       key: 'parking_allowed',

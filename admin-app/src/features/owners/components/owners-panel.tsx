@@ -1,6 +1,6 @@
 // spec §2 Owners: the owners list. An admin adds, modifies and deletes owners (never an admin
 // row); the read-only role sees the same list and every change shows the spec's alert instead
-// of calling the server (spec §1, §6).
+// of calling the server (spec §1, §6). The server pages, sorts and searches (issue 12).
 import { useState } from 'react';
 import { AUTHZ, type Owner } from '@parking/shared/domain';
 import {
@@ -8,8 +8,9 @@ import {
   IconButton,
   InformationDialog,
   LIST_MAX_HEIGHT_PX,
+  PagedTable,
   Panel,
-  ResponsiveTable,
+  TextField,
   useConfirm,
 } from '@parking/shared/ui';
 import { useOwners } from '../hooks/use-owners';
@@ -18,6 +19,8 @@ import { OwnerRegistrationForm } from './owner-registration-form';
 import { ModifyOwnerForm } from './modify-owner-form';
 
 export const OWNERS_TITLE = 'Owners';
+export const ownerCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'owner' : 'owners'}`;
 export const DELETE_OWNER_QUESTION = 'Are you sure you want to delete this owner?';
 
 export interface OwnersPanelProps {
@@ -26,7 +29,8 @@ export interface OwnersPanelProps {
 }
 
 export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
-  const { owners, error, reload, remove } = useOwners();
+  const [search, setSearch] = useState('');
+  const { list, reload, remove } = useOwners(search);
   const { confirm, dialog } = useConfirm();
   const [alert, setAlert] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -77,15 +81,28 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
         )
       }
     >
-      <ErrorBox message={error} />
-      <ResponsiveTable
+      <TextField
+        label="Search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <ErrorBox message={list.error} />
+      <PagedTable
         label={OWNERS_TITLE}
         columns={ownerColumns(actions)}
-        rows={owners}
+        rows={list.rows}
+        total={list.total}
+        countText={ownerCount}
         rowKey={(o) => o._id}
         emptyText="No owners"
-        // The server's order (by unit), so the phone's "Sort by" names it.
-        initialSort={{ key: 'unitnumber', direction: 'ascending' }}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        loading={list.loading}
+        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}

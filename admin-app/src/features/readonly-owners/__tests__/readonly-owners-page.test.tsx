@@ -10,6 +10,7 @@ describe('Read-only owners page', () => {
     const requests = fakeServer({
       'POST /api/parking/get_all_owners': () => ({ body: [owner()] }),
       'POST /api/parking/get_all_vehicles': () => ({ body: [vehicle({ plate: 'RO1' })] }),
+      'POST /api/parking/get_unit_numbers': () => ({ body: [] }),
     });
     renderInPortal(<ReadonlyOwnersPage />);
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
@@ -21,9 +22,11 @@ describe('Read-only owners page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vehicles' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete RO1' }));
     expect(await screen.findByText('not authorized to delete vehicle')).toBeInTheDocument();
-    expect(requests.map((r) => r.url)).toEqual([
+    // Reads only: the lists and the unit filter's choices.
+    expect(requests.map((r) => r.url).sort()).toEqual([
       '/api/parking/get_all_owners',
       '/api/parking/get_all_vehicles',
+      '/api/parking/get_unit_numbers',
     ]);
   });
 });

@@ -81,6 +81,10 @@ describe('Reports panel', () => {
       begindate: addDays(today, -14),
       enddate: today,
       hoaid: 'demo',
+      page: 1,
+      pageSize: 100,
+      sort: 'unitnumber',
+      order: 'asc',
     });
     expect(cellsOf('=EVIL')).toEqual([
       '=EVIL',
@@ -144,8 +148,42 @@ describe('Reports panel', () => {
     expect(await screen.findByRole('dialog', { name: 'Vehicle Usage' })).toBeInTheDocument();
   });
 
-  it('downloads the shown rows as a CSV with formula cells neutralised', async () => {
-    serve();
+  it('sends a clicked header as the sort and the next page to the server', async () => {
+    const requests = fakeServer({
+      'POST /api/parking/get_car_usage_renter_warning': () => ({
+        body: rows,
+        headers: { 'X-Total-Count': '250' },
+      }),
+    });
+    renderInPortal(<ReportsPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('NEXT');
+    expect(screen.getByRole('status')).toHaveTextContent('250 vehicles');
+    await userEvent.click(screen.getByRole('button', { name: 'Days' }));
+    await waitFor(() =>
+      expect(requests.at(-1)?.body).toMatchObject({ sort: 'days', order: 'asc', page: 1 }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ sort: 'days', page: 2 }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it('downloads every row of the report, not only the page, with formula cells neutralised', async () => {
+    const many = [
+      ...rows,
+      ...Array.from({ length: 600 }, (_, index) =>
+        record({ plate: `MANY${index}`, unitnumber: '200' }),
+      ),
+    ];
+    const requests = fakeServer({
+      'POST /api/parking/get_car_usage_renter_warning': (request) => {
+        const { page = 1, pageSize = 50 } = request.body as { page?: number; pageSize?: number };
+        return {
+          body: many.slice((page - 1) * pageSize, page * pageSize),
+          headers: { 'X-Total-Count': String(many.length) },
+        };
+      },
+    });
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       blobs.push(blob);
@@ -157,14 +195,19 @@ describe('Reports panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('NEXT');
     await userEvent.click(screen.getByRole('button', { name: 'Download Report' }));
-    expect(click).toHaveBeenCalled();
+    await waitFor(() => expect(click).toHaveBeenCalled());
     const csv = await readBlob(blobs[0]!);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Plate,Type,Make,Renter,Unit,Owner,Phone,Email,Start,End,Days,History,Onsite s',
     );
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(1 + 603);
     expect(lines[1]).toMatch(/^'=EVIL,CAR,Toyota,Olivia Owner,101,"Owner, Olivia",/);
+    // Two pages of 500 for the file, in the order on screen.
+    expect(
+      requests.slice(-2).map((r) => (r.body as { page: number; pageSize: number }).page),
+    ).toEqual([1, 2]);
+    expect(requests.at(-1)?.body).toMatchObject({ pageSize: 500, sort: 'unitnumber' });
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report'));
   });
 });

@@ -1,6 +1,7 @@
 // spec §2 Reports: tabs 'Renter Cars' and 'Owner Cars'; Submit runs the query (the renter report
 // between a begin and an end date, default the last 14 days, spec §9). Rows are coloured by
-// warning status and a bold top border starts each new unit. Download Report saves the rows.
+// warning status and a bold top border starts each new unit. Download Report saves every row.
+// The server pages and sorts (issue 12).
 import { useMemo, useState } from 'react';
 import {
   dstr,
@@ -17,14 +18,14 @@ import {
   ErrorBox,
   FieldGrid,
   LIST_MAX_HEIGHT_PX,
+  PagedTable,
   Panel,
-  ResponsiveTable,
   type RowAppearanceFn,
   ToggleButtonGroup,
 } from '@parking/shared/ui';
 import { downloadCsv, toCsv } from '../../csv/csv-download';
 import { reportColumns, tableColumns, type ReportKind } from '../report-columns';
-import { useCarUsage } from '../hooks/use-car-usage';
+import { useCarUsage, type ReportRun } from '../hooks/use-car-usage';
 
 export const REPORTS_TITLE = 'Reports';
 export const BEFORE_QUERY = 'Please run query showing owner';
@@ -38,7 +39,9 @@ export function ReportsPanel() {
   const [which, setWhich] = useState<ReportKind>('renter');
   const [range, setRange] = useState(() => reportWindowDefault(dstr()));
   const [historyOf, setHistoryOf] = useState<CarUsageRecord | null>(null);
-  const { records, error, running, run, reset } = useCarUsage();
+  const [run, setRun] = useState<ReportRun | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const { list, rerun, fetchEveryRow } = useCarUsage(run);
   const columns = useMemo(() => reportColumns(which, setHistoryOf), [which]);
   const useWarningStatus = session.get('use_warning_status') ?? 0;
 
@@ -49,15 +52,30 @@ export function ReportsPanel() {
 
   const switchTab = (next: ReportKind) => {
     setWhich(next);
-    reset();
+    setRun(null);
   };
 
-  const download = () => {
-    const csv = toCsv(
-      columns.map((c) => c.header),
-      (records ?? []).map((row) => columns.map((c) => c.text(row))),
-    );
-    downloadCsv(`${which}-cars-${dstr()}.csv`, csv);
+  const submit = () => {
+    const next = { which, begindate: range.begindate, enddate: range.enddate };
+    if (JSON.stringify(next) === JSON.stringify(run)) void rerun();
+    else setRun(next);
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const every = await fetchEveryRow();
+      const csv = toCsv(
+        columns.map((c) => c.header),
+        every.map((row) => columns.map((c) => c.text(row))),
+      );
+      downloadCsv(`${which}-cars-${dstr()}.csv`, csv);
+    } catch (failure) {
+      // spec §6: report call failures are only logged, with no user message.
+      console.error('Download Report failed', failure);
+    } finally {
+      setDownloading(false);
+    }
   };
 
   return (
@@ -78,29 +96,39 @@ export function ReportsPanel() {
         </FieldGrid>
       ) : null}
       <ButtonRow>
-        <Button
-          variant="primary"
-          disabled={running}
-          onClick={() => void run(which, range.begindate, range.enddate)}
-        >
+        <Button variant="primary" disabled={run !== null && list.fetching} onClick={submit}>
           Submit
         </Button>
-        <Button variant="secondary" disabled={records === null} onClick={download}>
+        <Button
+          variant="secondary"
+          disabled={run === null || downloading}
+          onClick={() => void download()}
+        >
           Download Report
         </Button>
       </ButtonRow>
-      <ErrorBox message={error} />
-      {records === null ? (
+      <ErrorBox message={list.error} />
+      {run === null ? (
         <p>{BEFORE_QUERY}</p>
       ) : (
-        <ResponsiveTable
+        <PagedTable
           label={tabs.find((t) => t.value === which)!.label}
           columns={tableColumns(columns)}
-          rows={records}
+          rows={list.rows}
+          total={list.total}
+          countText={(total) =>
+            `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`
+          }
           rowKey={(r) => r._id}
           emptyText="No vehicles"
           rowAppearance={appearance}
-          initialSort={{ key: 'unitnumber', direction: 'ascending' }}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          loading={list.loading}
+          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
         />
       )}

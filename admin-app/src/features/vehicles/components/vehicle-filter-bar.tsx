@@ -1,5 +1,6 @@
-// spec §2 All Vehicles: the type, unit and onsite filters.
-import { FieldGrid, SelectField } from '@parking/shared/ui';
+// spec §2 All Vehicles: the type, unit and onsite filters, and a search (issue 12: 10,000
+// vehicles are found by the server, not by scrolling).
+import { FieldGrid, SelectField, TextField } from '@parking/shared/ui';
 import {
   ANY,
   type OnsiteFilter,
@@ -27,6 +28,12 @@ export interface VehicleFilterBarProps {
 export function VehicleFilterBar({ value, units, onChange }: VehicleFilterBarProps) {
   return (
     <FieldGrid>
+      <TextField
+        label="Search"
+        type="search"
+        value={value.q}
+        onChange={(e) => onChange({ ...value, q: e.target.value })}
+      />
       <SelectField
         label="Type"
         options={typeOptions}

@@ -1,7 +1,8 @@
 // spec §2 All Vehicles: filters, a sortable list (the phone layout shows the phone), owner
-// details on a plate click, delete and status change. In read-only mode (spec §6) the change
+// details on a plate click, delete and status change. The server pages, sorts and filters;
+// only the visible rows are rendered (issue 12). In read-only mode (spec §6) the change
 // actions show the not-authorized alerts instead of calling the server.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   AUTHZ,
   dstr,
@@ -16,28 +17,30 @@ import {
   IconButton,
   InformationDialog,
   LIST_MAX_HEIGHT_PX,
+  PagedTable,
   Panel,
-  ResponsiveTable,
   type TableColumn,
   useConfirm,
 } from '@parking/shared/ui';
 import { useAllVehicles } from '../hooks/use-all-vehicles';
-import { distinctUnits, filterVehicles, noFilters } from '../hooks/vehicle-filters';
+import { noFilters } from '../hooks/vehicle-filters';
 import { VehicleFilterBar } from './vehicle-filter-bar';
 import { VehicleOwnerDetails } from './vehicle-owner-details';
 import { VehicleStatusForm } from './vehicle-status-form';
 
 export const VEHICLES_TITLE = 'All Vehicles';
 
+export const vehicleCount = (total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`;
+
 export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
-  const { vehicles, error, remove, changeStatus } = useAllVehicles();
   const [filters, setFilters] = useState(noFilters);
+  const { list, units, remove, changeStatus } = useAllVehicles(filters);
   const [details, setDetails] = useState<Vehicle | null>(null);
   const [statusOf, setStatusOf] = useState<Vehicle | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
   const today = dstr();
-  const shown = useMemo(() => filterVehicles(vehicles, filters, today), [vehicles, filters, today]);
 
   const askDelete = async (vehicle: Vehicle) => {
     if (readOnly) return setAlert(AUTHZ.deleteVehicle);
@@ -49,40 +52,40 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
     {
       key: 'plate',
       header: 'Plate',
-      sortValue: (v) => v.plate,
+      sortKey: 'plate',
       render: (v) => (
         <Button variant="ghost" size="sm" onClick={() => setDetails(v)}>
           {v.plate}
         </Button>
       ),
     },
-    { key: 'plate_state', header: 'State' },
+    { key: 'plate_state', header: 'State', sortKey: 'plate_state' },
     {
       key: 'vehicle_type',
       header: 'Type',
-      sortValue: (v) => spotTypeName(v.vehicle_type),
+      sortKey: 'vehicle_type',
       render: (v) => spotTypeName(v.vehicle_type),
     },
-    { key: 'carownertype', header: 'Belongs to', sortValue: (v) => v.carownertype },
-    { key: 'make', header: 'Make', sortValue: (v) => v.make },
-    { key: 'unitnumber', header: 'Unit', sortValue: (v) => v.unitnumber },
+    { key: 'carownertype', header: 'Belongs to', sortKey: 'carownertype' },
+    { key: 'make', header: 'Make', sortKey: 'make' },
+    { key: 'unitnumber', header: 'Unit', sortKey: 'unitnumber' },
     {
       key: 'name',
       header: 'Name',
-      sortValue: (v) => v.carowner_lname.toLowerCase(),
+      sortKey: 'name',
       render: (v) => `${v.carowner_fname} ${v.carowner_lname}`,
     },
-    { key: 'carownerphone', header: 'Phone', showOn: 'phone' },
+    { key: 'carownerphone', header: 'Phone', showOn: 'phone', sortKey: 'carownerphone' },
     {
       key: 'enddate',
       header: 'Checkout',
-      sortValue: (v) => v.enddate,
+      sortKey: 'enddate',
       render: (v) => (isSentinel(v.enddate) ? '' : v.enddate),
     },
     {
       key: 'onsite',
       header: 'Onsite',
-      sortValue: (v) => (isOnsite(v.enddate, today) ? 1 : 0),
+      sortKey: 'onsite',
       render: (v) => (
         <Button
           variant="ghost"
@@ -112,16 +115,23 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
 
   return (
     <Panel title={VEHICLES_TITLE}>
-      <VehicleFilterBar value={filters} units={distinctUnits(vehicles)} onChange={setFilters} />
-      <ErrorBox message={error} />
-      <ResponsiveTable
+      <VehicleFilterBar value={filters} units={units} onChange={setFilters} />
+      <ErrorBox message={list.error} />
+      <PagedTable
         label={VEHICLES_TITLE}
         columns={columns}
-        rows={shown}
+        rows={list.rows}
+        total={list.total}
+        countText={vehicleCount}
         rowKey={(v) => v._id}
         emptyText="No vehicles"
-        // The server's order (by unit), so the phone's "Sort by" names it.
-        initialSort={{ key: 'unitnumber', direction: 'ascending' }}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        loading={list.loading}
+        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
       />
       {dialog}

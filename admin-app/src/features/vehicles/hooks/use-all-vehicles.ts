@@ -1,66 +1,77 @@
-// spec §2 All Vehicles: every vehicle of the community with the admin's delete and status change.
-// The read-only role gets the spec's alerts instead (spec §6).
-import { useCallback, useEffect, useState } from 'react';
-import { changeVehicleStatusDate, deleteVehicle, getAllVehicles } from '@parking/shared/api';
-import { SUCCESS, dstr, type Dstr, type Vehicle } from '@parking/shared/domain';
+// spec §2 All Vehicles: every vehicle of the community, paged, sorted and filtered by the server
+// (issue 12), with the admin's delete and status change. The read-only role gets the spec's
+// alerts instead (spec §6).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { changeVehicleStatusDate, deleteVehicle, getUnitNumbers } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
+import {
+  SUCCESS,
+  VEHICLE_DEFAULT_SORT,
+  dstr,
+  type Dstr,
+  type Vehicle,
+} from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, reportApiError } from '@parking/shared/features';
+import {
+  reportApiError,
+  useDebouncedValue,
+  usePagedList,
+  vehiclesPageQuery,
+} from '@parking/shared/features';
 import { session } from '@parking/shared/session';
+import { vehicleFilterRequest, type VehicleFilterValues } from './vehicle-filters';
 
-export function useAllVehicles() {
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-  const [error, setError] = useState<string | null>(null);
+export function useAllVehicles(filters: VehicleFilterValues) {
+  const hoaid = session.get('hoaid') ?? '';
+  const queryClient = useQueryClient();
+  // Typing in the search waits for a pause; the selects apply at once.
+  const q = useDebouncedValue(filters.q);
+  const serverFilters = vehicleFilterRequest({ ...filters, q });
+  const list = usePagedList({
+    query: (paging) => vehiclesPageQuery({ hoaid, ...paging, ...serverFilters }),
+    defaultSort: VEHICLE_DEFAULT_SORT,
+    filters: serverFilters,
+  });
+  const today = dstr();
+  const units = useQuery({
+    queryKey: queryKeys.community.units(hoaid, today),
+    queryFn: () => getUnitNumbers({ hoaid, dstr: today }),
+    select: (rows) => rows.map((row) => row.unitnumber),
+  });
 
-  const reload = useCallback(async () => {
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
+
+  const remove = async (vehicle: Vehicle) => {
     try {
-      setVehicles(await getAllVehicles({ hoaid: session.get('hoaid') ?? '' }));
-      setError(null);
+      await deleteVehicle({
+        vehicleid: vehicle.vehicleid,
+        hoaid: vehicle.hoaid,
+        unitnumber: vehicle.unitnumber,
+      });
+      publishSuccess(SUCCESS.vehicleDelete);
+      await refresh();
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      reportApiError(failure);
     }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const remove = useCallback(
-    async (vehicle: Vehicle) => {
-      try {
-        await deleteVehicle({
-          vehicleid: vehicle.vehicleid,
-          hoaid: vehicle.hoaid,
-          unitnumber: vehicle.unitnumber,
-        });
-        publishSuccess(SUCCESS.vehicleDelete);
-        await reload();
-      } catch (failure) {
-        reportApiError(failure);
-      }
-    },
-    [reload],
-  );
+  };
 
   /** spec §6: the admin changes the status without the payment form. */
-  const changeStatus = useCallback(
-    async (vehicle: Vehicle, enddate: Dstr | null): Promise<boolean> => {
-      try {
-        await changeVehicleStatusDate({
-          vehicleid: vehicle.vehicleid,
-          status: enddate === null ? 0 : 1,
-          enddate: enddate ?? '1970-01-01',
-          curdate: dstr(),
-        });
-        publishSuccess(SUCCESS.vehicleStatusUpdate);
-        await reload();
-        return true;
-      } catch (failure) {
-        reportApiError(failure);
-        return false;
-      }
-    },
-    [reload],
-  );
+  const changeStatus = async (vehicle: Vehicle, enddate: Dstr | null): Promise<boolean> => {
+    try {
+      await changeVehicleStatusDate({
+        vehicleid: vehicle.vehicleid,
+        status: enddate === null ? 0 : 1,
+        enddate: enddate ?? '1970-01-01',
+        curdate: dstr(),
+      });
+      publishSuccess(SUCCESS.vehicleStatusUpdate);
+      await refresh();
+      return true;
+    } catch (failure) {
+      reportApiError(failure);
+      return false;
+    }
+  };
 
-  return { vehicles, error, remove, changeStatus };
+  return { list, units: units.data ?? [], remove, changeStatus };
 }

@@ -1,0 +1,15 @@
+// The first data a role's home page asks for, started as soon as the user signs in: the shell
+// prefetches it through the page's one QueryClient while the role's remote is still loading, so
+// the page finds its rows in the cache (or on their way) when it renders (issue 12: no idle gap
+// between the remote resolving and its first data call).
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '../../domain';
+import { firstOwnersRequest, ownersPageQuery } from './list-queries';
+
+export function prefetchFirstQueries(role: Role, hoaid: string, client: QueryClient): void {
+  if (!hoaid) return;
+  // The admin dashboard opens on Owners; the read-only role's page is the owners list.
+  if (role === 'admin' || role === 'readonly') {
+    void client.prefetchQuery(ownersPageQuery(firstOwnersRequest(hoaid)));
+  }
+}
