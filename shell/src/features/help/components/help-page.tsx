@@ -14,6 +14,13 @@ import { IconLegend } from './icon-legend';
 
 type HelpTab = 'navigation' | 'contact' | 'feedback';
 
+/** Help text with nothing to read (unset, empty paragraphs, spaces) shows no card (issue 11). */
+function hasHelpText(html: string | null | undefined): boolean {
+  if (!html) return false;
+  if (/<(img|video|iframe|table)\b/i.test(html)) return true;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
 const TABS: { value: HelpTab; label: string }[] = [
   { value: 'navigation', label: 'Navigation' },
   { value: 'contact', label: 'Contact' },
@@ -47,9 +54,11 @@ export default function HelpPage() {
       />
       {shownTab === 'navigation' ? (
         <>
-          <Panel title={section.title}>
-            <SafeHtml html={community?.help_text[section.topic]} />
-          </Panel>
+          {hasHelpText(community?.help_text[section.topic]) ? (
+            <Panel title={section.title}>
+              <SafeHtml html={community?.help_text[section.topic]} />
+            </Panel>
+          ) : null}
           <Panel title="Icons">
             <IconLegend />
           </Panel>

@@ -1,0 +1,42 @@
+// issue 11 item 8: a help text with nothing to read shows no empty card (a fresh visitor saw an
+// empty 'General Help').
+import { screen } from '@testing-library/react';
+import { renderRoute, resetStorage, storeACommunity } from '../../../__tests__/render-route';
+
+jest.mock('../../remotes/remote-registry', () =>
+  jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
+);
+
+beforeEach(() => resetStorage());
+
+describe('help page without help text', () => {
+  it('shows no General Help card to a fresh visitor, only the icon legend', async () => {
+    renderRoute('/helptabs/landing');
+    expect(
+      await screen.findByRole('heading', { name: 'Icons' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'General Help' })).not.toBeInTheDocument();
+  });
+
+  it('shows no card for a help text of empty paragraphs', async () => {
+    storeACommunity({
+      help_text: { general: '<p> </p><p>&nbsp;</p>', owner: '', renter: '', admin: '' },
+    });
+    renderRoute('/helptabs/landing');
+    expect(
+      await screen.findByRole('heading', { name: 'Icons' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'General Help' })).not.toBeInTheDocument();
+  });
+
+  it('shows the card once the community has a general help text', async () => {
+    storeACommunity({
+      help_text: { general: '<p>Park nose in.</p>', owner: '', renter: '', admin: '' },
+    });
+    renderRoute('/helptabs/landing');
+    expect(
+      await screen.findByRole('heading', { name: 'General Help' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Park nose in.')).toBeInTheDocument();
+  });
+});
