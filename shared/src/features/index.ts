@@ -31,7 +31,9 @@ export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-a
 export { readSessionContext, type SessionContext } from './session-context';
 export {
   communityQuery,
+  signedInCommunityQuery,
   useCommunityData,
+  useInvalidateCommunity,
   useCommunityFlags,
   useSpotTypes,
   type CommunityData,

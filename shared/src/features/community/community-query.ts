@@ -3,8 +3,8 @@
 // an admin's change shows on the next navigation or reload. Each answer is also written to the
 // session keys of spec §3; the session copy is only what a screen shows until the server has
 // answered (or when it cannot be reached).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDataForHoa } from '../../api';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getDataForHoa, getHoaData } from '../../api';
 import { queryKeys } from '../../data';
 import type { Community, SpotType } from '../../domain';
 import { session, storeCommunity } from '../../session';
@@ -19,6 +19,27 @@ export function communityQuery(hoaid: string) {
       return community;
     },
   });
+}
+
+/** GET hoa_data: the signed-in user's community (the admin's editors read it). */
+export function signedInCommunityQuery(hoaid: string) {
+  return queryOptions({
+    queryKey: queryKeys.community.signedIn(hoaid),
+    queryFn: async ({ signal }): Promise<Community> => {
+      const community = await getHoaData({ signal });
+      storeCommunity(community);
+      return community;
+    },
+  });
+}
+
+/**
+ * After a write that changed the community (contacts, help text, settings): every community
+ * query of the page is refreshed, the ones on screen at once, the others when they next mount.
+ */
+export function useInvalidateCommunity(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.community.all });
 }
 
 export interface CommunityData {

@@ -15,19 +15,20 @@ const helpText = {
   admin: '',
 };
 
+/** A server that keeps the community: hoa_data answers what the last publish stored. */
 function serve() {
+  let stored = { hoaid: 'demo', name: 'Demo', help_text: helpText, parking_spots: [] };
   return fakeServer({
-    'GET /api/parking/hoa_data': () => ({
-      body: { hoaid: 'demo', name: 'Demo', help_text: helpText, parking_spots: [] },
-    }),
-    'POST /api/parking/updatehoahelp': (request) => ({
-      body: {
-        hoaid: 'demo',
+    'GET /api/parking/hoa_data': () => ({ body: stored }),
+    'POST /api/parking/updatehoahelp': (request) => {
+      const helpdata = (request.body as { helpdata: string }).helpdata;
+      stored = {
+        ...stored,
         name: 'Demo Published',
-        parking_spots: [],
-        help_text: { ...helpText, owner_tc: (request.body as { helpdata: string }).helpdata },
-      },
-    }),
+        help_text: { ...stored.help_text, owner_tc: helpdata },
+      };
+      return { body: stored };
+    },
   });
 }
 
@@ -84,5 +85,11 @@ describe('Help Text Editor', () => {
       helpdata: expect.stringContaining('<strong>Quiet hours</strong>'),
     });
     expect(session.get('hoaname')).toBe('Demo Published');
+    // docs/adr/0011: the publish refreshes the community queries (hoa_data is read again).
+    const publishAt = requests.findIndex((r) => r.url === '/api/parking/updatehoahelp');
+    await waitFor(() =>
+      expect(requests.slice(publishAt).some((r) => r.url === '/api/parking/hoa_data')).toBe(true),
+    );
+    expect(session.get('hoa_data')?.help_text.owner_tc).toContain('Quiet hours');
   });
 });

@@ -1,7 +1,9 @@
-// spec §2 / §7 updatehoahelp: the community's help texts and publishing one topic; the answer is
-// the updated community, which is stored (storeCommunity).
-import { useEffect, useState } from 'react';
-import { getHoaData, updateHoaHelp } from '@parking/shared/api';
+// spec §2 / §7 updatehoahelp: the community's help texts (the hoa_data query) and publishing one
+// topic. A publish refreshes every community query of the page (docs/adr/0011), so every help
+// page shows the published text on its next visit.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { updateHoaHelp } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import {
   SUCCESS,
   VALIDATION,
@@ -10,20 +12,34 @@ import {
   type HelpTopic,
 } from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, reportApiError } from '@parking/shared/features';
+import {
+  apiErrorMessage,
+  reportApiError,
+  signedInCommunityQuery,
+  useInvalidateCommunity,
+} from '@parking/shared/features';
 import { session, storeCommunity } from '@parking/shared/session';
 import { topicLabel } from '../help-topics';
 
 export function useHelpText() {
-  const [published, setPublished] = useState<Partial<HelpText> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const hoaid = session.get('hoaid') ?? '';
+  const client = useQueryClient();
+  const loaded = useQuery(signedInCommunityQuery(hoaid));
+  const invalidateCommunity = useInvalidateCommunity();
+  const published: Partial<HelpText> | null = loaded.data ? (loaded.data.help_text ?? {}) : null;
 
-  useEffect(() => {
-    getHoaData().then(
-      (community) => setPublished(community.help_text ?? {}),
-      (failure: unknown) => setError(apiErrorMessage(failure)),
-    );
-  }, []);
+  const save = useMutation({
+    mutationFn: ({ which, draft }: { which: HelpTopic; draft: string }) =>
+      updateHoaHelp({ hoaid, which, helpdata: draft }),
+    onSuccess: async (community, { which }) => {
+      // The answer is the updated community: shown at once, then every copy is refreshed.
+      storeCommunity(community);
+      client.setQueryData(queryKeys.community.signedIn(hoaid), community);
+      publishSuccess(SUCCESS.helpTextPublished(topicLabel(which)));
+      await invalidateCommunity();
+    },
+    onError: (failure) => void reportApiError(failure),
+  });
 
   /** Publishes the draft; without a topic or a change there is nothing to publish (spec §5). */
   const publish = async (which: HelpTopic | null, draft: string | null) => {
@@ -33,16 +49,9 @@ export function useHelpText() {
       publishError(found.which ?? VALIDATION.nothingToPublish);
       return;
     }
-    try {
-      const hoaid = session.get('hoaid') ?? '';
-      const community = await updateHoaHelp({ hoaid, which, helpdata: draft });
-      storeCommunity(community);
-      setPublished(community.help_text ?? { ...published, [which]: draft });
-      publishSuccess(SUCCESS.helpTextPublished(topicLabel(which)));
-    } catch (failure) {
-      reportApiError(failure);
-    }
+    await save.mutateAsync({ which, draft }).catch(() => undefined);
   };
 
+  const error = loaded.error ? apiErrorMessage(loaded.error) : null;
   return { published, error, publish };
 }

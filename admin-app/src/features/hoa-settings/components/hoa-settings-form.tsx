@@ -1,11 +1,18 @@
 // spec §2 HOA Settings: every updatehoa setting with its label and check; on success 'HOA Update
-// Success', then the community is read again and stored (spec §7).
+// Success', then every community query of the page is read again (spec §7, docs/adr/0011), so the
+// fee and card flags every user acts on are the new ones.
 import { useEffect, useState } from 'react';
-import { getHoaData, updateHoa } from '@parking/shared/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { updateHoa } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, reportApiError } from '@parking/shared/features';
-import { session, storeCommunity } from '@parking/shared/session';
+import {
+  apiErrorMessage,
+  reportApiError,
+  signedInCommunityQuery,
+  useInvalidateCommunity,
+} from '@parking/shared/features';
+import { session } from '@parking/shared/session';
 import {
   Button,
   ButtonRow,
@@ -25,32 +32,32 @@ import {
 export function HoaSettingsForm() {
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const hoaid = session.get('hoaid') ?? '';
+  const loaded = useQuery(signedInCommunityQuery(hoaid));
+  const invalidateCommunity = useInvalidateCommunity();
+  const update = useMutation({
+    mutationFn: (settings: ReturnType<typeof toSettings>) => updateHoa({ ...settings, hoaid }),
+    onSuccess: async () => {
+      publishSuccess(SUCCESS.hoaUpdate);
+      await invalidateCommunity();
+    },
+    onError: (failure) => setErrors(reportApiError(failure)),
+  });
+  const saving = update.isPending;
 
+  // The form starts from the community as first loaded; a later refresh never overwrites typing.
+  const community = loaded.data;
   useEffect(() => {
-    getHoaData().then(
-      (community) => setForm(toForm(community)),
-      (failure: unknown) => setLoadError(apiErrorMessage(failure)),
-    );
-  }, []);
+    if (community) setForm((current) => current ?? toForm(community));
+  }, [community]);
 
-  if (!form) return <ErrorBox message={loadError} />;
+  if (!form) return <ErrorBox message={loaded.error ? apiErrorMessage(loaded.error) : null} />;
 
   const save = async () => {
     const found = validateSettings(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await updateHoa({ ...toSettings(form), hoaid: session.get('hoaid') ?? '' });
-      publishSuccess(SUCCESS.hoaUpdate);
-      storeCommunity(await getHoaData());
-    } catch (failure) {
-      setErrors(reportApiError(failure));
-    } finally {
-      setSaving(false);
-    }
+    await update.mutateAsync(toSettings(form)).catch(() => undefined);
   };
 
   return (
