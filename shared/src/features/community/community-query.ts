@@ -15,6 +15,8 @@ export function communityQuery(hoaid: string) {
     queryKey: queryKeys.community.detail(hoaid),
     queryFn: async ({ signal }): Promise<Community> => {
       const community = await getDataForHoa(hoaid, { signal });
+      // A cancelled query's late answer (the user moved on) never overwrites the session.
+      signal.throwIfAborted();
       storeCommunity(community);
       return community;
     },
@@ -27,6 +29,7 @@ export function signedInCommunityQuery(hoaid: string) {
     queryKey: queryKeys.community.signedIn(hoaid),
     queryFn: async ({ signal }): Promise<Community> => {
       const community = await getHoaData({ signal });
+      signal.throwIfAborted();
       storeCommunity(community);
       return community;
     },
