@@ -1,8 +1,9 @@
 // Builds the Fastify app (used by index.ts and by the tests through app.inject).
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import type { AppConfig } from './config';
 import { seedDemoData } from './db/seed/seed';
+import { resanitizeStoredHelp } from './services/help-html';
 import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -13,6 +14,7 @@ import mailerPlugin from './plugins/mailer';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import redisPlugin from './plugins/redis';
+import rowCachePlugin from './plugins/row-cache';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
 import { loggerOptions } from './util/log-options';
@@ -50,6 +52,11 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Issue 12: no log line per request by default (errors are still logged); LOG_LEVEL=debug
+    // or `--verbose` logs every request and its completion.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
   });
   try {
     app.decorate('config', config);
@@ -68,6 +75,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       dataDir: config.dataDir,
     });
     await app.register(redisPlugin, { redisUrl: config.redisUrl });
+    await app.register(rowCachePlugin, { multiInstance: config.databaseUrl !== undefined });
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
     await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outbox: config.mailOutbox });
     await app.register(rateLimitPlugin, {
@@ -84,6 +92,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       defaultHoaid: config.defaultHoaid,
     });
     await app.ready();
+    await resanitizeStoredHelp(app.db);
     if (config.demoSeed) await seedDemoData(app.db);
     return app;
   } catch (error) {

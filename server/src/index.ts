@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `--verbose` logs every request (LOG_LEVEL=debug); by default only errors and start-up.
+  const verbose = process.argv.includes('--verbose');
+  const config = loadConfig(verbose ? { ...process.env, LOG_LEVEL: 'debug' } : process.env);
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@parking/shared/domain';
 import { findUserById } from '../db/queries/users';
-import { createSessionTokens, type SessionTokens } from '../services/session-tokens';
+import {
+  createSessionTokens,
+  type SessionTokens,
+  type VerifiedClaims,
+} from '../services/session-tokens';
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
 import { createCounter, type RedisStoreClient } from '../util/rate-limiter';
@@ -56,13 +60,26 @@ export default fp<{ jwtSecret: string }>(
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('auth', null);
     const failures = new WeakMap<FastifyRequest, string>();
+    // A token's signature and claims never change: each is checked once, then kept until it
+    // expires (issue 12 per-request cost). The user row behind it is still checked every time.
+    const verified = new Map<string, VerifiedClaims>();
+    const verify = async (token: string) => {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
+      const claims = await tokens.verify(token);
+      if (claims) {
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(token, claims);
+      }
+      return claims;
+    };
     const tokenIds = new WeakMap<FastifyRequest, string>();
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const token = bearerToken(request);
       if (!token) return;
-      const claims = await tokens.verify(token);
+      const claims = await verify(token);
       if (!claims) return void failures.set(request, SESSION_ENDED);
       const user = await findUserById(app.db, claims.sub);
       const valid =

@@ -1,9 +1,13 @@
 // Help text is admin-written HTML shown to everyone (spec §2 Help, §7 updatehoahelp). It is
-// sanitised on save and again on the way out (defence in depth): normal formatting, links,
+// sanitised on save and stored that way; rows stored before that rule are cleaned once when the
+// server starts (resanitizeStoredHelp), so reads never sanitise again: normal formatting, links,
 // lists, headings and tables stay; scripts, styles, iframes, event handlers (onerror, ...)
 // and javascript: URLs go.
 import sanitizeHtml from 'sanitize-html';
 import { HELP_TOPICS, type HelpText } from '@parking/shared/domain';
+import type { Database } from '../db/client';
+import { updateHelpText } from '../db/queries/community-settings';
+import { communities } from '../db/schema';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,4 +40,23 @@ export function sanitizeHelpText(help: Partial<HelpText> | null | undefined): He
   const clean = {} as HelpText;
   for (const topic of HELP_TOPICS) clean[topic] = sanitizeHelpHtml(help?.[topic] ?? '');
   return clean;
+}
+
+/**
+ * Cleans help text that reached the database without the sanitiser (an older version, a manual
+ * edit). Runs at start; a community whose text is already clean is not written.
+ */
+export async function resanitizeStoredHelp(db: Database): Promise<number> {
+  const rows = await db
+    .select({ hoaid: communities.hoaid, help_text: communities.help_text })
+    .from(communities);
+  let cleaned = 0;
+  for (const row of rows) {
+    const clean = sanitizeHelpText(row.help_text);
+    const same = HELP_TOPICS.every((topic) => (row.help_text?.[topic] ?? '') === clean[topic]);
+    if (same) continue;
+    await updateHelpText(db, row.hoaid, clean);
+    cleaned += 1;
+  }
+  return cleaned;
 }

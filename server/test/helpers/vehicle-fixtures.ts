@@ -73,6 +73,7 @@ export async function setOwner(
   set: Partial<typeof users.$inferInsert>,
 ) {
   await app.db.update(users).set(set).where(eq(users.email, email));
+  app.rowCache.clear(); // a write behind the app's back (src/db/row-cache.ts)
 }
 
 export async function setCommunity(
@@ -81,6 +82,7 @@ export async function setCommunity(
   set: Partial<typeof communities.$inferInsert>,
 ) {
   await app.db.update(communities).set(set).where(eq(communities.hoaid, hoaid));
+  app.rowCache.clear();
 }
 
 /** Onsite vehicles of a unit today, as the limits count them. */

@@ -17,6 +17,7 @@ describe('session tokens', () => {
 
   async function setOwner(email: string, fields: Partial<typeof users.$inferInsert>) {
     await t.app.db.update(users).set(fields).where(eq(users.email, email));
+    t.app.rowCache.clear(); // a write behind the app's back (src/db/row-cache.ts)
   }
 
   it('carries user id, role, community, unit and the pin version for renters', async () => {

@@ -6,6 +6,7 @@ import type { Executor } from '../client';
 import { users, vehicles } from '../schema';
 import type { CommunityRow } from './communities';
 import type { NewUserRow, UserRow } from './users';
+import { invalidate, userKey } from '../row-cache';
 import { SOFT_DELETED, listChangeHistory, toVehicle } from './vehicle-records';
 
 /** The owners list shows the effective values and the unit's own exceptions (issue 9 §1). */
@@ -83,6 +84,7 @@ export async function updateOwnerRow(
       updated_at: sql`now()`,
     })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }
 
 export async function emailTakenByOther(

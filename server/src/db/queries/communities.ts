@@ -3,12 +3,21 @@ import { asc, eq } from 'drizzle-orm';
 import type { Community, ContactEntry, SpotType } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { communities, contacts, spotTypes } from '../schema';
+import { communityKey, rowCacheOf, viewKey } from '../row-cache';
 
 export type CommunityRow = typeof communities.$inferSelect;
 
-export async function findCommunityRow(db: Executor, hoaid: string) {
-  const [row] = await db.select().from(communities).where(eq(communities.hoaid, hoaid)).limit(1);
-  return row;
+/** Outside a transaction the row may come from the row cache (src/db/row-cache.ts). */
+export async function findCommunityRow(
+  db: Executor,
+  hoaid: string,
+): Promise<CommunityRow | undefined> {
+  const load = async () => {
+    const [row] = await db.select().from(communities).where(eq(communities.hoaid, hoaid)).limit(1);
+    return row;
+  };
+  const cache = rowCacheOf(db);
+  return cache ? cache.get(communityKey(hoaid), load) : load();
 }
 
 export async function listSpotTypes(db: Executor, hoaid: string): Promise<SpotType[]> {
@@ -35,6 +44,12 @@ export async function listContacts(db: Executor, hoaid: string): Promise<Contact
 
 /** The community record; demo_credentials appear only in demo mode (spec §2 Owner Login). */
 export async function findCommunity(db: Executor, hoaid: string): Promise<Community | undefined> {
+  const cache = rowCacheOf(db);
+  const load = () => loadCommunity(db, hoaid);
+  return cache ? cache.get(viewKey(communityKey(hoaid)), load) : load();
+}
+
+async function loadCommunity(db: Executor, hoaid: string): Promise<Community | undefined> {
   const row = await findCommunityRow(db, hoaid);
   if (!row) return undefined;
   const [parking_spots, contact_information] = await Promise.all([

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CommunitySettings, ContactEntry, HelpText } from '@parking/shared/domain';
 import type { Database, Executor } from '../client';
 import { communities, contacts } from '../schema';
+import { communityKey, invalidate } from '../row-cache';
 
 export async function updateCommunitySettings(
   db: Executor,
@@ -14,6 +15,7 @@ export async function updateCommunitySettings(
     .update(communities)
     .set({ ...settings, updated_at: sql`now()` })
     .where(eq(communities.hoaid, hoaid));
+  invalidate(communityKey(hoaid));
 }
 
 /** Replaces the whole contact list in one transaction (the form sends the full list). */
@@ -32,6 +34,7 @@ export async function replaceContacts(
       .set({ updated_at: sql`now()` })
       .where(eq(communities.hoaid, hoaid));
   });
+  invalidate(communityKey(hoaid));
 }
 
 export async function updateHelpText(db: Executor, hoaid: string, help: HelpText): Promise<void> {
@@ -39,4 +42,5 @@ export async function updateHelpText(db: Executor, hoaid: string, help: HelpText
     .update(communities)
     .set({ help_text: help, updated_at: sql`now()` })
     .where(eq(communities.hoaid, hoaid));
+  invalidate(communityKey(hoaid));
 }

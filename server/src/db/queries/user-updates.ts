@@ -4,6 +4,7 @@ import type { Executor } from '../client';
 import { userTokens, users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
 import type { NewUserRow } from './users';
+import { invalidate, userKey } from '../row-cache';
 
 export type ProfileUpdate = Partial<
   Pick<
@@ -30,6 +31,7 @@ export async function updateUserProfile(
       updated_at: sql`now()`,
     })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }
 
 /**
@@ -62,4 +64,5 @@ export async function closeOwnerAccount(db: Executor, id: string): Promise<void>
       updated_at: sql`now()`,
     })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }

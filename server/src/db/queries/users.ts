@@ -4,14 +4,20 @@ import type { UnitListItem } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { users } from '../schema';
 import { isUuid } from '../../util/ids';
+import { invalidate, rowCacheOf, userKey } from '../row-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** Outside a transaction the row may come from the row cache (src/db/row-cache.ts). */
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
+  const load = async () => {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  };
+  const cache = rowCacheOf(db);
+  return cache ? cache.get(userKey(id), load) : load();
 }
 
 export async function findUserByEmail(
@@ -68,6 +74,7 @@ export async function updatePasswordHash(db: Executor, id: string, passwordHash:
       updated_at: sql`now()`,
     })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }
 
 /** Ends every session of the user: tokens carrying an older `sv` get 401. */
@@ -76,6 +83,7 @@ export async function revokeSessions(db: Executor, id: string) {
     .update(users)
     .set({ session_version: sql`${users.session_version} + 1` })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }
 
 export async function markEmailVerified(db: Executor, id: string) {
@@ -83,6 +91,7 @@ export async function markEmailVerified(db: Executor, id: string) {
     .update(users)
     .set({ email_verified: true, updated_at: sql`now()` })
     .where(eq(users.id, id));
+  invalidate(userKey(id));
 }
 
 /** Units of the community's owners with their availability flag (spec §2 Renter Checkin). */

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Community, SpotType } from '@parking/shared/domain';
 import { findCommunity, listSpotTypes } from '../../db/queries/communities';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
-import { sanitizeHelpText } from '../../services/help-html';
 import { notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { hoaSchema, hoaidParamsSchema } from './schemas';
@@ -18,8 +17,9 @@ export default async function communityRoutes(app: FastifyInstance) {
       const { hoaid } = parseInput(hoaidParamsSchema, request.params);
       const community = await findCommunity(app.db, hoaid);
       if (!community) throw notFound(COMMUNITY_NOT_FOUND);
-      // Help HTML is sanitised on save and again here (defence in depth).
-      return { ...community, help_text: sanitizeHelpText(community.help_text) };
+      // Help HTML is stored sanitised (on save, and rows from before once at start): the
+      // public read serves it as it is (issue 12 per-request cost).
+      return community;
     },
   );
 

@@ -67,9 +67,11 @@ describe('POST /api/parking/get_parking_summary', () => {
 
   it('never reports fewer than 0 available spaces', async () => {
     await t.app.db.execute(`update communities set parking_allowed_hoa = 2 where hoaid = 'demo'`);
+    t.app.rowCache.clear();
     const response = await post({ hoaid: 'demo' });
     expect(response.json()).toEqual({ spaces: 2, allcount: 3, available: 0 });
     await t.app.db.execute(`update communities set parking_allowed_hoa = 40 where hoaid = 'demo'`);
+    t.app.rowCache.clear();
   });
 
   it("refuses a client date more than a day away from the community's today (issue 9)", async () => {

@@ -141,6 +141,7 @@ describe('session versions and logout', () => {
     expect(registered.statusCode).toBe(201);
     const { userid } = registered.json<{ userid: string }>();
     await t.app.db.update(users).set({ email_verified: true }).where(eq(users.id, userid));
+    t.app.rowCache.clear(); // a write behind the app's back (src/db/row-cache.ts)
     const owner = await login(t.app, 'gone.soon@example.test', 'demo', 'gone-soon-2026');
     const other = await login(t.app, 'gone.soon@example.test', 'demo', 'gone-soon-2026');
     const deleted = await post('deleteowner', { userid }, owner.token);
@@ -156,6 +157,7 @@ describe('session versions and logout', () => {
       .update(users)
       .set({ email_verified: false, login_needs_verified_email: true })
       .where(eq(users.id, owner.userid));
+    t.app.rowCache.clear();
     for (let i = 0; i < 2; i += 1) {
       await post('forgot_password', { email: 'owner2@demo.test', hoaid: 'demo' });
     }
@@ -204,6 +206,7 @@ describe('POST /api/users/resendverification', () => {
     const admin = await login(t.app, 'admin@demo.test');
     const owner = await login(t.app, 'owner@demo.test');
     await t.app.db.update(users).set({ email_verified: false }).where(eq(users.id, owner.userid));
+    t.app.rowCache.clear();
     const response = await resend(owner.userid, admin.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Verification mail sent' });

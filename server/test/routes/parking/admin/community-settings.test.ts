@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { communities } from '../../../../src/db/schema';
+import { resanitizeStoredHelp } from '../../../../src/services/help-html';
 import { createTestApp, type TestApp } from '../../../helpers/test-app';
 import { bearer, login, loginRenter } from '../../../helpers/requests';
 import { caller } from '../../../helpers/vehicle-fixtures';
@@ -175,12 +176,21 @@ describe('admin community settings', () => {
       }
     });
 
-    it('cleans help text that reached the database unsanitised on the way out', async () => {
+    it('cleans help text that reached the database unsanitised once at start, not per read', async () => {
       const row = await community('demo');
       await t.app.db
         .update(communities)
         .set({ help_text: { ...row.help_text, general: '<p>Hi</p><script>alert(1)</script>' } })
         .where(eq(communities.hoaid, 'demo'));
+      t.app.rowCache.clear(); // a write behind the app's back (src/db/row-cache.ts)
+      // Issue 12: the public read serves the stored HTML; it is not sanitised per request.
+      expect((await caller(t.app).get('data_for_hoa/demo')).json().help_text.general).toContain(
+        '<script>',
+      );
+      // What buildApp runs at start cleans it in the database, for every read after.
+      expect(await resanitizeStoredHelp(t.app.db)).toBe(1);
+      expect(await resanitizeStoredHelp(t.app.db)).toBe(0);
+      expect((await community('demo')).help_text.general).toBe('<p>Hi</p>');
       const read = (await caller(t.app).get('data_for_hoa/demo')).json();
       expect(read.help_text.general).toBe('<p>Hi</p>');
     });
