@@ -25,6 +25,7 @@ export { Icon, iconNames, type IconName, type IconProps } from './icons';
 export { Button, type ButtonProps } from './button';
 export type { ButtonVariant, ButtonSize } from './button-styles';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { LinkButton } from './link-button';
 export {
   ToggleButtonGroup,
   type ToggleButtonGroupProps,

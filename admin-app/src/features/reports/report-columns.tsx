@@ -10,6 +10,7 @@ import {
   type CarUsageRecord,
 } from '@parking/shared/domain';
 import type { SortValue, TableColumn } from '@parking/shared/ui';
+import styled from 'styled-components';
 
 export type ReportKind = 'renter' | 'owner';
 
@@ -22,6 +23,11 @@ export interface ReportColumn {
 }
 
 const dateText = (date: string) => (isSentinel(date) ? '' : date);
+
+/** A date stays on one line (issue 11: 2026-11-21 broke after the year at 1280 px). */
+const OneLine = styled.span`
+  white-space: nowrap;
+`;
 
 function daysColumn(which: ReportKind): ReportColumn {
   const days = (row: CarUsageRecord) => usageDays(row.startdate, row.enddate, which);
@@ -72,12 +78,14 @@ const start: ReportColumn = {
   header: 'Start',
   text: (r) => dateText(r.startdate),
   sortValue: (r) => r.startdate,
+  render: (r) => <OneLine>{dateText(r.startdate)}</OneLine>,
 };
 const end: ReportColumn = {
   key: 'enddate',
   header: 'End',
   text: (r) => dateText(r.enddate),
   sortValue: (r) => r.enddate,
+  render: (r) => <OneLine>{dateText(r.enddate)}</OneLine>,
 };
 const unit: ReportColumn = {
   key: 'unitnumber',

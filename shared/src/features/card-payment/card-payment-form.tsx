@@ -45,6 +45,11 @@ const Section = styled.fieldset`
   }
 `;
 
+/** The card number gets a row of its own: 16 digits never squeeze beside the CVV (issue 11). */
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Complete = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   color: ${({ theme }) => theme.colors.success};
@@ -101,7 +106,9 @@ export function CardPaymentForm({ pay, onPaid, quoteId, onQuoteChanged }: CardPa
       <Section>
         <legend>Card information</legend>
         <FieldGrid $minColumnWidth={120}>
-          <TextField label="Card number" inputMode="numeric" {...field('number')} />
+          <FullRow>
+            <TextField label="Card number" inputMode="numeric" {...field('number')} />
+          </FullRow>
           <TextField label="CVV" inputMode="numeric" {...field('cvv')} />
           <TextField
             label="Month"

@@ -12,10 +12,10 @@ import {
   type Vehicle,
 } from '@parking/shared/domain';
 import {
-  Button,
   ErrorBox,
   IconButton,
   InformationDialog,
+  LinkButton,
   LIST_MAX_HEIGHT_PX,
   PagedTable,
   Panel,
@@ -53,11 +53,7 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       key: 'plate',
       header: 'Plate',
       sortKey: 'plate',
-      render: (v) => (
-        <Button variant="ghost" size="sm" onClick={() => setDetails(v)}>
-          {v.plate}
-        </Button>
-      ),
+      render: (v) => <LinkButton onClick={() => setDetails(v)}>{v.plate}</LinkButton>,
     },
     { key: 'plate_state', header: 'State', sortKey: 'plate_state' },
     {
@@ -87,15 +83,13 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       header: 'Onsite',
       sortKey: 'onsite',
       render: (v) => (
-        <Button
-          variant="ghost"
-          size="sm"
+        <LinkButton
           // The visible Yes or No is part of the name (axe label-content-name-mismatch).
           aria-label={`Change status of ${v.plate}: ${isOnsite(v.enddate, today) ? 'Yes' : 'No'}`}
           onClick={() => (readOnly ? setAlert(AUTHZ.changeStatus) : setStatusOf(v))}
         >
           {isOnsite(v.enddate, today) ? 'Yes' : 'No'}
-        </Button>
+        </LinkButton>
       ),
     },
     {
