@@ -76,11 +76,12 @@ export function PagedTable<Row extends object>({
     .filter((column) => column.sortKey && column.showOn !== 'wide')
     .map((column) => ({ key: column.sortKey!, label: column.phoneLabel ?? column.header }));
   const rowsProps = { label, columns, rows, rowKey, rowAppearance };
+  const scrollResetKey = `${page}|${sort?.key ?? ''}|${sort?.direction ?? ''}|${total}`;
 
   let body;
   if (loading && rows.length === 0) body = <Empty aria-busy="true">Loading…</Empty>;
   else if (rows.length === 0) body = <Empty>{emptyText}</Empty>;
-  else if (cards) body = <VirtualCards {...rowsProps} />;
+  else if (cards) body = <VirtualCards {...rowsProps} scrollResetKey={scrollResetKey} />;
   else {
     body = (
       <VirtualTable
@@ -88,7 +89,7 @@ export function PagedTable<Row extends object>({
         maxHeight={maxHeight}
         sort={sort}
         onSort={onSort}
-        scrollResetKey={`${page}|${sort?.key ?? ''}|${sort?.direction ?? ''}|${total}`}
+        scrollResetKey={scrollResetKey}
       />
     );
   }

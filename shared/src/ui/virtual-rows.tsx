@@ -146,14 +146,28 @@ export function VirtualTable<Row extends object>({
   );
 }
 
+export interface VirtualCardsProps<Row extends object> extends RowsProps<Row> {
+  /** Changes with the page, sort and filters: a list scrolled out of view comes back to its top. */
+  scrollResetKey: string;
+}
+
 export function VirtualCards<Row extends object>({
   label,
   columns,
   rows,
   rowKey,
   rowAppearance,
-}: RowsProps<Row>) {
+  scrollResetKey,
+}: VirtualCardsProps<Row>) {
   const listRef = useRef<HTMLUListElement>(null);
+  const shownKey = useRef(scrollResetKey);
+  useLayoutEffect(() => {
+    if (shownKey.current === scrollResetKey) return;
+    shownKey.current = scrollResetKey;
+    const list = listRef.current;
+    // After "Next" at the foot of a long list, the new page starts where the list starts.
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
+  }, [scrollResetKey]);
   const [listTop, setListTop] = useState(0);
   // The window scrolls: the virtualizer needs where the list starts on the page.
   useLayoutEffect(() => {
