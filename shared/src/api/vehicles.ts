@@ -13,12 +13,20 @@ import type {
 } from '../domain/api-contract';
 import type { ActiveCountData, OwnerCount, Vehicle, VehicleChangeHistory } from '../domain/types';
 import type { OnsitePageRequest, Page, VehiclePageRequest } from '../domain/paging';
-import { getJson, postJson, postJsonPage, segment, type PageCallOptions } from './client';
+import {
+  getJson,
+  postJson,
+  postJsonPage,
+  segment,
+  type PageCallOptions,
+  type RequestOptions,
+} from './client';
 
 export function getVehiclesForOwner(
   request: GetVehiclesForOwnerRequest,
+  options?: RequestOptions,
 ): Promise<GetVehiclesForOwnerResponse> {
-  return postJson('/api/parking/get_vehicles_for_owner', request);
+  return postJson('/api/parking/get_vehicles_for_owner', request, { signal: options?.signal });
 }
 
 export function insertVehicle(request: InsertVehicleRequest): Promise<Vehicle> {
@@ -34,8 +42,8 @@ export function deleteVehicle(request: DeleteVehicleRequest): Promise<Vehicle> {
 }
 
 /** GET: the vehicle with its change history. */
-export function getVehicle(vehicleid: string): Promise<Vehicle> {
-  return getJson(`/api/parking/get_vehicles_for_vehid/${segment(vehicleid)}`);
+export function getVehicle(vehicleid: string, options?: RequestOptions): Promise<Vehicle> {
+  return getJson(`/api/parking/get_vehicles_for_vehid/${segment(vehicleid)}`, options);
 }
 
 /** GET: sets onsite (status 1 with a checkout date) or offsite (0 and 1970-01-01), spec §4. */
@@ -46,8 +54,11 @@ export function changeVehicleStatusDate(params: ChangeVehicleStatusParams): Prom
   );
 }
 
-export function getActiveCount(request: ActiveCountRequest): Promise<ActiveCountData> {
-  return postJson('/api/parking/get_active_count', request);
+export function getActiveCount(
+  request: ActiveCountRequest,
+  options?: RequestOptions,
+): Promise<ActiveCountData> {
+  return postJson('/api/parking/get_active_count', request, { signal: options?.signal });
 }
 
 /** Onsite vehicles of the community today. */

@@ -40,6 +40,11 @@ export {
   type CommunityFlags,
 } from './community/community-query';
 export {
+  unitVehiclesQuery,
+  useInvalidateVehicles,
+  type UnitVehiclesRequest,
+} from './unit-vehicles/unit-vehicles-query';
+export {
   CardPaymentForm,
   configureCardTokenizer,
   sandboxTokenizer,

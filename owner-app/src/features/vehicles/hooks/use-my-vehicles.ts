@@ -1,59 +1,57 @@
-// spec §2 My Vehicles: the owner's vehicles (get_vehicles_for_owner), renter vehicles only while
-// onsite; delete through delete_vehicle_modify_status.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { deleteVehicle, getVehiclesForOwner } from '@parking/shared/api';
+// spec §2 My Vehicles: the owner's vehicles (get_vehicles_for_owner, a query: docs/adr/0011),
+// renter vehicles only while onsite; delete through delete_vehicle_modify_status, after which
+// every vehicle list of the page is read again.
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { deleteVehicle } from '@parking/shared/api';
 import { SUCCESS, dstr, isOnsite, type Vehicle } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, readSessionContext, reportApiError } from '@parking/shared/features';
-import { session } from '@parking/shared/session';
+import {
+  apiErrorMessage,
+  readSessionContext,
+  reportApiError,
+  unitVehiclesQuery,
+  useInvalidateVehicles,
+} from '@parking/shared/features';
 
 /** spec §2: renter vehicles are listed only if currently onsite. */
 export function visibleVehicles(vehicles: readonly Vehicle[], today: string): Vehicle[] {
   return vehicles.filter((v) => v.carownertype !== 'renter' || isOnsite(v.enddate, today));
 }
 
+const NONE: Vehicle[] = [];
+
 export function useMyVehicles() {
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-  // spec §4: a loading flag is set while the owner's vehicles are fetched.
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { hoaid, ownerid, today } = readSessionContext();
+  const list = useQuery(unitVehiclesQuery({ hoaid, ownerid, carownertype: 'all', today }));
+  const reload = useInvalidateVehicles();
 
-  const load = useCallback(async () => {
-    const { hoaid, ownerid, today } = readSessionContext();
-    setLoading(true);
-    try {
-      const found = await getVehiclesForOwner({ ownerid, carownertype: 'all', hoaid, dstr: today });
-      // spec §7: the list is stored with the renter free-parking value.
-      session.set('renter_free_parking', found.renter_free_parking);
-      setVehicles(found.vehicles);
-      setError(null);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const remove = async (vehicle: Vehicle) => {
-    const { hoaid, unitnumber } = readSessionContext();
-    try {
-      await deleteVehicle({
+  const removal = useMutation({
+    mutationFn: (vehicle: Vehicle) =>
+      deleteVehicle({
         vehicleid: vehicle.vehicleid || vehicle._id,
         hoaid,
-        unitnumber: vehicle.unitnumber || unitnumber,
-      });
+        unitnumber: vehicle.unitnumber || readSessionContext().unitnumber,
+      }),
+    onSuccess: async () => {
       publishSuccess(SUCCESS.vehicleDelete);
       // spec §4: other vehicles of the unit may drop from warning, so read the list again.
-      await load();
-    } catch (failure) {
-      reportApiError(failure);
-    }
+      await reload();
+    },
+    onError: (failure) => void reportApiError(failure),
+  });
+  const remove = async (vehicle: Vehicle) => {
+    await removal.mutateAsync(vehicle).catch(() => undefined);
   };
 
+  const vehicles = list.data?.vehicles ?? NONE;
   const shown = useMemo(() => visibleVehicles(vehicles, dstr()), [vehicles]);
-  return { vehicles: shown, loading, error, reload: load, remove };
+  return {
+    vehicles: shown,
+    // spec §4: a loading flag is set while the owner's vehicles are fetched.
+    loading: list.isFetching,
+    error: list.error ? apiErrorMessage(list.error) : null,
+    reload,
+    remove,
+  };
 }

@@ -1,58 +1,56 @@
 // spec §2 Renter Dashboard: the renter's vehicles are the unit's onsite renter vehicles
-// (get_vehicles_for_owner, carownertype 'renter'); delete through delete_vehicle_modify_status.
-import { useCallback, useEffect, useState } from 'react';
-import { deleteVehicle, getVehiclesForOwner } from '@parking/shared/api';
+// (get_vehicles_for_owner, carownertype 'renter', a query: docs/adr/0011); delete through
+// delete_vehicle_modify_status, after which every vehicle list of the page is read again.
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { deleteVehicle } from '@parking/shared/api';
 import { SUCCESS, dstr, isOnsite, type Vehicle } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { apiErrorMessage, readSessionContext, reportApiError } from '@parking/shared/features';
-import { session } from '@parking/shared/session';
+import {
+  apiErrorMessage,
+  readSessionContext,
+  reportApiError,
+  unitVehiclesQuery,
+  useInvalidateVehicles,
+} from '@parking/shared/features';
+
+const NONE: Vehicle[] = [];
 
 export function useRenterVehicles() {
-  const [vehicles, setVehicles] = useState<Vehicle[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { hoaid, userid, today } = readSessionContext();
+  const list = useQuery(
+    unitVehiclesQuery({ hoaid, ownerid: userid, carownertype: 'renter', today }),
+  );
+  const reload = useInvalidateVehicles();
 
-  const load = useCallback(async () => {
-    const { hoaid, userid, today } = readSessionContext();
-    setLoading(true);
-    try {
-      const found = await getVehiclesForOwner({
-        ownerid: userid,
-        carownertype: 'renter',
-        hoaid,
-        dstr: today,
-      });
-      // spec §7: the list is stored with the renter free-parking value.
-      session.set('renter_free_parking', found.renter_free_parking);
-      setVehicles(
-        found.vehicles.filter((v) => v.carownertype === 'renter' && isOnsite(v.enddate, today)),
-      );
-      setError(null);
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const remove = async (vehicle: Vehicle) => {
-    const { hoaid, unitnumber } = readSessionContext();
-    try {
-      await deleteVehicle({
+  const removal = useMutation({
+    mutationFn: (vehicle: Vehicle) =>
+      deleteVehicle({
         vehicleid: vehicle.vehicleid || vehicle._id,
         hoaid,
-        unitnumber: vehicle.unitnumber || unitnumber,
-      });
+        unitnumber: vehicle.unitnumber || readSessionContext().unitnumber,
+      }),
+    onSuccess: async () => {
       publishSuccess(SUCCESS.vehicleDelete);
-      await load();
-    } catch (failure) {
-      reportApiError(failure);
-    }
+      await reload();
+    },
+    onError: (failure) => void reportApiError(failure),
+  });
+  const remove = async (vehicle: Vehicle) => {
+    await removal.mutateAsync(vehicle).catch(() => undefined);
   };
 
-  return { vehicles, loading, error, today: dstr(), reload: load, remove };
+  const found = list.data?.vehicles ?? NONE;
+  const vehicles = useMemo(
+    () => found.filter((v) => v.carownertype === 'renter' && isOnsite(v.enddate, today)),
+    [found, today],
+  );
+  return {
+    vehicles,
+    loading: list.isFetching,
+    error: list.error ? apiErrorMessage(list.error) : null,
+    today: dstr(),
+    reload,
+    remove,
+  };
 }
