@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { FAILURE, type ApiErrorBody, type ApiErrorCode } from '@parking/shared/domain';
 import { HttpError } from '../util/http-error';
+import { isLotFull, lotFullError } from '../db/queries/lot-counter';
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'validation_error',
@@ -24,7 +25,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+      // The lot counter's trigger refused an onsite write (docs/adr/0012): the lot is full.
+      const error = isLotFull(thrown) ? lotFullError() : thrown;
       if (error instanceof HttpError) {
         const body: ApiErrorBody = { message: error.message };
         if (error.errors) body.errors = error.errors;

@@ -29,11 +29,8 @@ import {
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
-import {
-  countCommunityOnsite,
-  countUnitOnsite,
-  lockCommunityRow,
-} from '../db/queries/vehicle-counts';
+import { countUnitOnsite } from '../db/queries/vehicle-counts';
+import { prepareLotCount } from '../db/queries/lot-counter';
 import { HttpError } from '../util/http-error';
 import { priceStay } from './payment-quotes';
 
@@ -81,15 +78,20 @@ function refuseOverLimit(
 
 export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise<Admission> {
   const { owner, today, excludeVehicleId } = request;
-  const community = (await lockCommunityRow(tx, request.community.hoaid)) ?? request.community;
+  const { community } = request;
   const unit = await countUnitOnsite(tx, owner.id, today, excludeVehicleId);
-  const allcount = await countCommunityOnsite(tx, community.hoaid, today, excludeVehicleId);
-  const counts: ActiveCounts = { ...unit, allcount };
+  // Issue 12 (docs/adr/0012): no community lock. The lot count is a counter row; with
+  // enforceLimits the vehicle's own write increments it only while there is room (else 409
+  // over_total_parking_limit from the error handler). The count read here prices the stay.
+  const lot = await prepareLotCount(tx, community.hoaid, today, request.enforceLimits);
+  const counted = request.enforceLimits ? 0 : excludeVehicleId ? 1 : 0;
+  const counts: ActiveCounts = { ...unit, allcount: Math.max(0, lot - counted) };
   const limits = allowancesFor(owner, community);
 
   let status_flag: Admission['status_flag'];
   if (request.enforceLimits) {
-    refuseOverLimit(request.carowner, counts, limits);
+    // The unit's limits here, under the owner's row lock; the lot's at the write itself.
+    refuseOverLimit(request.carowner, { ...counts, allcount: 0 }, limits);
     status_flag = warningStatusFlag({
       use_warning_status: community.use_warning_status,
       carowner: request.carowner,

@@ -6,3 +6,4 @@ export * from './reports';
 export * from './payments';
 export * from './tokens';
 export * from './plate-lookups';
+export * from './lot-counters';
