@@ -8,7 +8,10 @@ export type { FakeReply, FakeRequest };
 /** A reply, or a function of the request giving one (a promise holds the answer back). */
 export type RouteReply = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
-/** "METHOD /path" → reply. A key matches the path exactly, else as the longest prefix. */
+/**
+ * "METHOD /path" → reply. A key matches the path exactly, else as the longest prefix of whole
+ * segments ('GET /api/vehicle' answers /api/vehicle/7, not /api/vehicles).
+ */
 export type Routes = Record<string, RouteReply>;
 
 /** The request's path without origin and query string. */
@@ -27,7 +30,7 @@ function splitKey(key: string): { method: string; path: string } {
   return { method: method.toUpperCase(), path };
 }
 
-/** The route key answering a request: an exact path first, else the longest matching prefix. */
+/** The route key answering a request: an exact path first, else the longest segment prefix. */
 export function matchRoute(routes: Routes, request: FakeRequest): string | undefined {
   const path = pathOf(request);
   let best: string | undefined;
@@ -36,7 +39,8 @@ export function matchRoute(routes: Routes, request: FakeRequest): string | undef
     const route = splitKey(key);
     if (route.method !== request.method || !route.path) continue;
     if (route.path === path) return key;
-    if (path.startsWith(route.path) && route.path.length > bestLength) {
+    const prefix = route.path.endsWith('/') ? route.path : `${route.path}/`;
+    if (path.startsWith(prefix) && route.path.length > bestLength) {
       best = key;
       bestLength = route.path.length;
     }

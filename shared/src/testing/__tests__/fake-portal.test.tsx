@@ -1,4 +1,4 @@
-import { getAllViolationsPage, getDataForHoa, isApiError, login } from '../../api';
+import { getAllViolationsPage, getDataForHoa, getHoaData, isApiError, login } from '../../api';
 import { getToken, session } from '../../session';
 import {
   deferred,
@@ -23,13 +23,15 @@ describe('fake server', () => {
   it('answers by method and exact path before the longest prefix, and records every request', async () => {
     const requests = fakeServer({
       'GET /api/parking/data_for_hoa': { body: community({ name: 'Prefix' }) },
+      'GET /api/parking/hoa': { body: community({ name: 'Not a segment prefix' }) },
       'GET /api/parking/data_for_hoa/demo': { body: community({ name: 'Exact' }) },
     });
 
     await expect(getDataForHoa('demo')).resolves.toMatchObject({ name: 'Exact' });
+    await expect(getHoaData()).rejects.toThrow('No fake for GET /api/parking/hoa_data');
     await expect(getDataForHoa('other')).resolves.toMatchObject({ name: 'Prefix' });
     expect(requestsTo(requests, 'GET /api/parking/data_for_hoa/demo')).toHaveLength(1);
-    expect(requests.map((request) => request.method)).toEqual(['GET', 'GET']);
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'GET', 'GET']);
   });
 
   it('turns an unknown route into a 404 naming it, and a status into an ApiError', async () => {

@@ -181,7 +181,7 @@ describe('All Vehicles panel', () => {
 
   it('deletes a vehicle after confirmation and asks for the page again', async () => {
     const requests = serve({
-      'POST /api/parking/delete_vehicle': () => ({ body: ownerCar }),
+      'POST /api/parking/delete_vehicle_modify_status': () => ({ body: ownerCar }),
     });
     renderInPortal(<VehiclesPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete OWN1' }));
