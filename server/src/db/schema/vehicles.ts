@@ -52,6 +52,8 @@ export const vehicles = pgTable(
       t.id,
     ),
     index('vehicles_page_plate_idx').on(t.hoaid, sql`${t.plate} collate "C"`, t.id),
+    // The lists' counts (all vehicles, onsite today) read this index alone (index-only scan).
+    index('vehicles_count_idx').on(t.hoaid, t.enddate, t.status_flag),
     index('vehicles_page_name_idx').on(
       t.hoaid,
       sql`lower(${t.carowner_lname}) collate "C"`,

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_count_idx" ON "vehicles" USING btree ("hoaid","enddate","status_flag");
