@@ -57,17 +57,50 @@ function csvRows(value: unknown): UploadCsvErrorBody['rows'] | undefined {
   );
 }
 
+/** Request fields the user never types (ids, the community): userid, vehicleid, owner_id... */
+const INTERNAL_FIELD = /^[a-z_]*id$/;
+/** A validation text about such a field, e.g. 'userid must be a valid id'. */
+const INTERNAL_MESSAGE = /^[a-z_]*id (?:must|is|cannot)\b/;
+
+/** What a user reads instead of a message about a field they never saw (issue 11). */
+export const INTERNAL_FIELD_FAILURE =
+  'This page is out of date. Please reload it (or sign in again) and try again.';
+
+/**
+ * The server's message and field errors as a user may read them: a validation text naming an
+ * internal field becomes INTERNAL_FIELD_FAILURE, and such texts are dropped from the field
+ * errors (no field shows them). A readable message keyed to an id stays as the server wrote it.
+ */
+function userFacing(
+  message: string,
+  errors: Record<string, string> | undefined,
+): { message: string; errors: Record<string, string> | undefined } {
+  const readable = errors
+    ? Object.fromEntries(
+        Object.entries(errors).filter(
+          ([field, text]) => !(INTERNAL_FIELD.test(field) && INTERNAL_MESSAGE.test(text)),
+        ),
+      )
+    : undefined;
+  return {
+    message: INTERNAL_MESSAGE.test(message) ? INTERNAL_FIELD_FAILURE : message,
+    errors: readable,
+  };
+}
+
 /** Builds an ApiError from a status and whatever body came back (JSON or not). */
 export function toApiError(status: number, body: unknown, fallbackMessage?: string): ApiError {
   const parsed: Partial<ApiErrorBody> & { rows?: unknown } = isRecord(body) ? body : {};
-  const message =
+  const { message, errors } = userFacing(
     typeof parsed.message === 'string' && parsed.message !== ''
       ? parsed.message
-      : (fallbackMessage ?? FAILURE.unexpected);
+      : (fallbackMessage ?? FAILURE.unexpected),
+    stringRecord(parsed.errors),
+  );
   return new ApiError({
     status,
     message,
-    errors: stringRecord(parsed.errors),
+    errors,
     code: typeof parsed.code === 'string' ? parsed.code : undefined,
     rows: csvRows(parsed.rows),
     quote: isRecord(parsed.quote) ? parsed.quote : undefined,

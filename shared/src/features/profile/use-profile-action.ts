@@ -1,9 +1,11 @@
 // One profile block's submit: run the call, publish the spec §8 success text, or show the
-// server's message in the block's error box and its field errors under the fields.
+// server's message in the block's error box and its field errors under the fields. A failure
+// shows once: in the block (not also in the status banner), and not in the box when the same
+// text already stands under a field.
 import { useState } from 'react';
 import { isApiError } from '../../api';
+import { FAILURE } from '../../domain';
 import { publishSuccess } from '../../events';
-import { reportApiError } from '../report-api-error';
 
 export function useProfileAction() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -24,8 +26,10 @@ export function useProfileAction() {
       publishSuccess(success);
       return true;
     } catch (error) {
-      setFieldErrors(reportApiError(error));
-      setMessage(isApiError(error) ? error.message : null);
+      const fields = isApiError(error) ? error.errors : {};
+      const text = error instanceof Error ? error.message : FAILURE.unexpected;
+      setFieldErrors(fields);
+      setMessage(Object.values(fields).includes(text) ? null : text);
       return false;
     } finally {
       setSaving(false);
