@@ -6,7 +6,7 @@ import type {
   PaymentsResponse,
   StayQuoteRequest,
 } from '../domain/api-contract';
-import { getText, postJson } from './client';
+import { getText, postJson, type RequestOptions } from './client';
 
 /** The payment summary's numbers, priced by the server, with the quote id a payment confirms. */
 export function quoteStay(request: StayQuoteRequest): Promise<PaymentQuote> {
@@ -14,8 +14,11 @@ export function quoteStay(request: StayQuoteRequest): Promise<PaymentQuote> {
 }
 
 /** Owners: their unit's payments; admins: every payment with monthly totals. */
-export function getPayments(request: PaymentsRequest): Promise<PaymentsResponse> {
-  return postJson('/api/parking/get_payments', request);
+export function getPayments(
+  request: PaymentsRequest,
+  options?: RequestOptions,
+): Promise<PaymentsResponse> {
+  return postJson('/api/parking/get_payments', request, { signal: options?.signal });
 }
 
 /** Admins: the payment ledger as CSV text. */
