@@ -1,7 +1,9 @@
 // spec §4 Payment state: not started -> in progress (Pay disabled) -> success ('Transaction
 // Complete', the saved vehicle passed up) or failure (the message shown, Pay re-enabled).
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api';
+import { queryKeys } from '../../data';
 import { FAILURE, SUCCESS, type Vehicle } from '../../domain';
 import type { PaymentInput, PaymentQuote } from '../../domain/api-contract';
 import { currentCardTokenizer, type CardDetails } from './card-tokenizer';
@@ -44,6 +46,7 @@ export function useCardPayment(
   onPaid: (vehicle: Vehicle) => void,
   { quoteId, onQuoteChanged }: CardPaymentOptions,
 ) {
+  const client = useQueryClient();
   const [state, setState] = useState<PaymentState>({ kind: 'not started' });
   // One key per payment attempt, kept across retries and double clicks so the server charges
   // once (spec §9 idempotency); a ref so two clicks in one render see the same key.
@@ -68,6 +71,9 @@ export function useCardPayment(
         },
       });
       setState({ kind: 'success', message: SUCCESS.transactionComplete });
+      // docs/adr/0011: the payment lists and the vehicle lists of the page read again.
+      void client.invalidateQueries({ queryKey: queryKeys.payments.all });
+      void client.invalidateQueries({ queryKey: queryKeys.vehicles.all });
       onPaid(saved);
     } catch (error) {
       // A refunded charge is over: paying again is a new payment with a new key.
