@@ -1,33 +1,44 @@
-import { getUnitNumbers, loginRenter } from '@parking/shared/api';
 import { getToken, session } from '@parking/shared/session';
+import {
+  lastRequestTo,
+  renterLoginResponse,
+  requestsTo,
+  type Routes,
+} from '@parking/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute, resetStorage, storeACommunity } from '../../../__tests__/render-route';
+import { serveShell } from '../../../__tests__/shell-server';
 import { availableUnits } from '../available-units';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  getUnitNumbers: jest.fn(),
-  loginRenter: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
 
+const UNITS = 'POST /api/parking/get_unit_numbers';
+
+function serve(routes: Routes = {}) {
+  return serveShell({
+    [UNITS]: {
+      body: [
+        { unitnumber: '12', status_flag: 1 },
+        { unitnumber: '3', status_flag: 1 },
+        { unitnumber: '7', status_flag: 0 },
+        { unitnumber: '101', status_flag: 1 },
+      ],
+    },
+    ...routes,
+  });
+}
+
 beforeEach(() => {
-  jest.clearAllMocks();
   resetStorage();
   storeACommunity();
-  jest.mocked(getUnitNumbers).mockResolvedValue([
-    { unitnumber: '12', status_flag: 1 },
-    { unitnumber: '3', status_flag: 1 },
-    { unitnumber: '7', status_flag: 0 },
-    { unitnumber: '101', status_flag: 1 },
-  ]);
 });
 
 describe('renter checkin', () => {
   it('lists only units available for rent, sorted by unit number', async () => {
+    const requests = serve();
     renderRoute('/renterlogin');
 
     const unit = screen.getByLabelText('Unit number');
@@ -36,10 +47,14 @@ describe('renter checkin', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['Select your unit', '3', '12', '101']);
-    expect(getUnitNumbers).toHaveBeenCalledWith({ hoaid: 'demo', dstr: expect.any(String) });
+    expect(lastRequestTo(requests, UNITS).body).toEqual({
+      hoaid: 'demo',
+      dstr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('asks for a unit and a pin code', async () => {
+    const requests = serve();
     const user = userEvent.setup();
     renderRoute('/renterlogin');
 
@@ -47,17 +62,14 @@ describe('renter checkin', () => {
 
     expect(screen.getByText('Please enter a valid unitnumber')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid pincode')).toBeInTheDocument();
-    expect(loginRenter).not.toHaveBeenCalled();
+    expect(requestsTo(requests, 'POST /api/users/loginrenter')).toHaveLength(0);
   });
 
   it('checks the renter in and opens the renter dashboard', async () => {
-    jest.mocked(loginRenter).mockResolvedValue({
-      token: 'renter-token',
-      role: 'renter',
-      _id: 'owner-1',
-      unitnumber: '12',
-      renter_free_parking: 1,
-      hoaid: 'demo',
+    const requests = serve({
+      'POST /api/users/loginrenter': {
+        body: renterLoginResponse({ token: 'renter-token', unitnumber: '12' }),
+      },
     });
     const user = userEvent.setup();
     const { currentPath } = renderRoute('/renterlogin');
@@ -69,9 +81,28 @@ describe('renter checkin', () => {
 
     expect(await screen.findByText('renter remote: renterdashboard')).toBeInTheDocument();
     expect(currentPath()).toBe('/renterdashboard');
-    expect(loginRenter).toHaveBeenCalledWith({ unitnumber: '12', pincode: '1234', hoaid: 'demo' });
+    const sent = lastRequestTo(requests, 'POST /api/users/loginrenter');
+    expect(sent.body).toEqual({ unitnumber: '12', pincode: '1234', hoaid: 'demo' });
+    expect(sent.headers.authorization).toBeUndefined();
     expect(getToken()).toBe('renter-token');
     expect(session.get('userRole')).toBe('renter');
+  });
+
+  it('shows the server message when the pin code is wrong', async () => {
+    serve({
+      'POST /api/users/loginrenter': { status: 401, body: { message: 'Invalid unit or pin code' } },
+    });
+    const user = userEvent.setup();
+    const { currentPath } = renderRoute('/renterlogin');
+
+    await within(screen.getByLabelText('Unit number')).findByRole('option', { name: '12' });
+    await user.selectOptions(screen.getByLabelText('Unit number'), '12');
+    await user.type(screen.getByLabelText('Pin code'), '9999');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Invalid unit or pin code')).toBeInTheDocument();
+    expect(currentPath()).toBe('/renterlogin');
+    expect(getToken()).toBeNull();
   });
 });
 

@@ -1,25 +1,16 @@
-import { getAppConfig, getDataForHoa, getParkingSummary } from '@parking/shared/api';
 import { session } from '@parking/shared/session';
+import { signInAs } from '@parking/shared/testing';
 import { screen } from '@testing-library/react';
-import { aCommunity, renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+import { renderRoute, resetStorage } from '../../../__tests__/render-route';
+import { ANY_COMMUNITY, serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  getAppConfig: jest.fn(),
-  getDataForHoa: jest.fn(),
-  getParkingSummary: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
 
 beforeEach(() => {
   resetStorage();
-  jest.mocked(getAppConfig).mockResolvedValue({ defaultHoaid: 'demo' });
-  jest
-    .mocked(getDataForHoa)
-    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
-  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+  serveShell(ANY_COMMUNITY);
 });
 
 describe('route guard', () => {

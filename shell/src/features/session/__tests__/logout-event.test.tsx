@@ -1,32 +1,26 @@
 // A remote's shell:logout (issue 9 §3: the owner who deleted their own account) signs the user
 // out in the shell at once and lands on /{hoaid}, like the nav bar's Logout (spec §2).
-import { getDataForHoa, getParkingSummary, logout } from '@parking/shared/api';
 import { publishLogout } from '@parking/shared/events';
 import { getToken, session } from '@parking/shared/session';
+import { requestsTo, signInOwner, type FakeRequest } from '@parking/shared/testing';
 import { act, screen, within } from '@testing-library/react';
-import { aCommunity, renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+import { renderRoute, resetStorage } from '../../../__tests__/render-route';
+import { ANY_COMMUNITY, serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  getDataForHoa: jest.fn(),
-  getParkingSummary: jest.fn(),
-  logout: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
 
+let requests: FakeRequest[];
+
 beforeEach(() => {
   resetStorage();
-  jest
-    .mocked(getDataForHoa)
-    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
-  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+  requests = serveShell({ ...ANY_COMMUNITY, 'POST /api/users/logout': { status: 204 } });
 });
 
 describe("a remote's shell:logout", () => {
   it('forgets the session and goes to the community landing page', async () => {
-    signInAs('owner', { hoaid: 'demo2', unitnumber: '102' });
+    signInOwner({}, { community: { hoaid: 'demo2' }, login: { unitnumber: '102' } });
     const { currentPath } = renderRoute('/profile');
     await screen.findByText('owner remote: profile');
 
@@ -45,6 +39,6 @@ describe("a remote's shell:logout", () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Help']);
     // The server already ended this session (account deletion): no logout call.
-    expect(logout).not.toHaveBeenCalled();
+    expect(requestsTo(requests, 'POST /api/users/logout')).toHaveLength(0);
   });
 });
