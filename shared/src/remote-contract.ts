@@ -27,6 +27,8 @@ export interface AdminPages {
   adminprofile: ComponentType;
   maintenancedashboard: ComponentType;
   readonlyowners: ComponentType;
+  /** Issue 14: plate lookup for admins and patrol logins (phone first). */
+  enforce: ComponentType;
 }
 
 export interface RemotePagesByName {

@@ -19,26 +19,33 @@ const {
   adminprofile: AdminProfile,
   maintenancedashboard: MaintenanceDashboard,
   readonlyowners: ReadonlyOwners,
+  enforce: Enforce,
 } = adminPages;
+
+/** Each role's first page (issue 14: a patrol login has the plate lookup only). */
+const HOME = { admin: '/admindashboard', readonly: '/readonlyowners', patrol: '/enforce' } as const;
 
 async function signIn(hoaid: string, { email, password }: Record<'email' | 'password', string>) {
   const response = await login({ email, password, hoaid });
-  if (response.role !== 'admin' && response.role !== 'readonly') {
+  if (response.role !== 'admin' && response.role !== 'readonly' && response.role !== 'patrol') {
     throw new Error(`admin-app is for admins; ${email} signs in as ${response.role}.`);
   }
   storeLogin(response);
   publishLogin({ role: response.role, userid: response.userid, hoaid: response.hoaid });
-  return response.role === 'admin' ? '/admindashboard' : '/readonlyowners';
+  return HOME[response.role];
 }
 
 /** `/` opens the signed-in role's page (a readonly owner's is /readonlyowners). */
 function StandaloneHome() {
-  const home = session.get('userRole') === 'readonly' ? '/readonlyowners' : '/admindashboard';
+  const role = session.get('userRole');
+  const home = role === 'readonly' || role === 'patrol' ? HOME[role] : HOME.admin;
   return <Navigate to={home} replace />;
 }
 
-const only = (role: Role, page: ReactNode) => (
-  <RequireStandaloneRole roles={[role]}>{page}</RequireStandaloneRole>
+const only = (role: Role | readonly Role[], page: ReactNode) => (
+  <RequireStandaloneRole roles={typeof role === 'string' ? [role] : role}>
+    {page}
+  </RequireStandaloneRole>
 );
 
 export const standaloneRoutes: RouteObject[] = [
@@ -57,6 +64,7 @@ export const standaloneRoutes: RouteObject[] = [
           },
           // spec §6: a read-only owner's one page is the owners list.
           { icon: 'dashboard', label: 'Dashboard', to: '/readonlyowners', roles: ['readonly'] },
+          { icon: 'search', label: 'Plate lookup', to: '/enforce', roles: ['admin', 'patrol'] },
         ]}
       />
     ),
@@ -77,6 +85,7 @@ export const standaloneRoutes: RouteObject[] = [
       { path: '/adminprofile', element: only('admin', <AdminProfile />) },
       { path: '/maintenancedashboard', element: only('admin', <MaintenanceDashboard />) },
       { path: '/readonlyowners', element: only('readonly', <ReadonlyOwners />) },
+      { path: '/enforce', element: only(['admin', 'patrol'], <Enforce />) },
     ],
   },
 ];

@@ -53,7 +53,8 @@ export async function changePasswordSignedIn(
   }
   const isSelf = target.id === auth.userId;
   // spec §6: admins change owners (admin rows are protected); owners change only themselves.
-  const allowed = isSelf || (auth.role === 'admin' && target.role === 'owner');
+  const allowed =
+    isSelf || (auth.role === 'admin' && (target.role === 'owner' || target.role === 'patrol'));
   if (!allowed) throw forbidden(AUTHZ.changeOwner);
   // A stolen session alone cannot take the account over: one's own change needs the password.
   if (isSelf) {

@@ -103,7 +103,9 @@ export async function deleteOwner(
     if (auth.role === 'admin') throw notFound(OWNER_NOT_FOUND);
     throw forbidden(AUTHZ.deleteOwner);
   }
-  if (target.role !== 'owner') throw forbidden(AUTHZ.deleteOwner);
+  // An admin also deletes a patrol login (issue 14); it has no unit and no vehicles.
+  const patrolByAdmin = target.role === 'patrol' && auth.role === 'admin';
+  if (target.role !== 'owner' && !patrolByAdmin) throw forbidden(AUTHZ.deleteOwner);
   const community = await findCommunityRow(db, target.hoaid);
   const today = todayIn(community?.timezone ?? 'America/New_York');
   await db.transaction(async (tx) => {

@@ -1,9 +1,11 @@
-// Session role of a user row: readonly is an owner whose crud is 'read' (spec §1, §4).
+// Session role of a user row: readonly is an owner whose crud is 'read' (spec §1, §4); patrol is
+// the enforcement login of issue 14.
 import type { Role } from '@parking/shared/domain';
 import type { UserRow } from '../db/queries/users';
 
 export function sessionRoleOf(user: Pick<UserRow, 'role' | 'crud'>): Exclude<Role, 'renter'> {
   if (user.role === 'admin') return 'admin';
+  if (user.role === 'patrol') return 'patrol';
   return user.crud === 'read' ? 'readonly' : 'owner';
 }
 

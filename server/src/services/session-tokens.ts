@@ -25,10 +25,11 @@ const LIFETIME: Record<Role, string> = {
   owner: '12h',
   admin: '12h',
   readonly: '12h',
+  patrol: '12h',
   renter: '8h',
 };
 
-const ROLES: readonly Role[] = ['owner', 'renter', 'admin', 'readonly'];
+const ROLES: readonly Role[] = ['owner', 'renter', 'admin', 'readonly', 'patrol'];
 
 export function createSessionTokens(secret: string) {
   const key = new TextEncoder().encode(secret);

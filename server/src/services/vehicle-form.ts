@@ -3,6 +3,8 @@
 import {
   MANAGEMENT_ONLY_TYPES,
   hasErrors,
+  normalizePlate,
+  normalizePlateState,
   validateVehicle,
   withDumpsterPlaceholders,
   type Dstr,
@@ -47,8 +49,11 @@ export function checkVehicleForm(fields: VehicleFields, check: VehicleFormCheck)
   const spot = check.spotTypes.find(
     (s) => s.spot_type.toUpperCase() === fields.vehicle_type.trim().toUpperCase(),
   );
+  // issue 14: plates are stored as they are searched (upper case, no spaces or dashes).
   const saved = withDumpsterPlaceholders({
     ...fields,
+    plate: normalizePlate(fields.plate),
+    plate_state: normalizePlateState(fields.plate_state),
     vehicle_type: spot?.spot_type ?? fields.vehicle_type,
   });
   const formRole = check.role === 'renter' ? 'renter' : check.role === 'admin' ? 'admin' : 'owner';

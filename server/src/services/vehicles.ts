@@ -9,6 +9,7 @@ import {
   type Dstr,
   type InsertVehicleRequest,
   type ModifyVehicleRequest,
+  type PlateWarning,
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
@@ -31,6 +32,7 @@ import { recomputeUnitWarnings } from './unit-warnings';
 import { admitOnsite } from './vehicle-limits';
 import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
+import { plateWarningFor, refuseDuplicateInUnit } from './plate-lookup';
 
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
 export type VehicleDeps = PaymentDeps;
@@ -51,13 +53,23 @@ function carOwnerTypeFor(
   return requested;
 }
 
+/** issue 14: a plate onsite for another unit comes back as a warning beside the saved vehicle. */
+async function withPlateWarning(
+  deps: VehicleDeps,
+  community: CommunityRow,
+  vehicle: Vehicle,
+): Promise<Vehicle & PlateWarning> {
+  const warning = await plateWarningFor(deps.db, community, { ...vehicle, id: vehicle._id });
+  return warning ? { ...vehicle, plate_warning: warning } : vehicle;
+}
+
 /** spec §4: a new vehicle is offsite (1970-01-01) unless a checkout date makes it onsite. */
 export async function insertVehicle(
   deps: VehicleDeps,
   auth: AuthContext,
   community: CommunityRow,
   input: InsertVehicleInput,
-): Promise<Vehicle> {
+): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
   const { payment, enddate: requestedEnd, terms, ...typed } = input;
   const carownertype = carOwnerTypeFor(auth, typed.carownertype);
@@ -69,7 +81,7 @@ export async function insertVehicle(
     { role: auth.role, today, spotTypes: await listSpotTypes(db, community.hoaid), enddate, terms },
   );
   const carowner = carownertype === 'renter' ? ('renter' as const) : ('owner' as const);
-  return saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
+  const saved = await saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
     const owner = await lockOwnerRow(tx, auth.userId);
     if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
     requireAcceptedRules(auth.role, owner);
@@ -81,6 +93,7 @@ export async function insertVehicle(
         paid.ownerid === owner.id && paid.plate === fields.plate && paid.enddate === enddate,
     );
     if (replay) return replay;
+    await refuseDuplicateInUnit(tx, owner.id, fields.plate);
     const admission = onsite
       ? await admitOnsite(tx, {
           community,
@@ -135,6 +148,7 @@ export async function insertVehicle(
       save,
     };
   });
+  return withPlateWarning(deps, community, saved);
 }
 
 /** spec §4: field edits, and a date change with its history; the submit confirms (active 1). */
@@ -143,7 +157,7 @@ export async function modifyVehicle(
   auth: AuthContext,
   community: CommunityRow,
   input: ModifyVehicleInput,
-): Promise<Vehicle> {
+): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
   const { vehicleid, payment, enddate: requestedEnd, terms, ...typed } = input;
   const vehicle = await vehicleInScope(db, auth, vehicleid);
@@ -162,13 +176,14 @@ export async function modifyVehicle(
       terms,
     },
   );
-  return saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
+  const saved = await saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
     requireAcceptedRules(auth.role, owner);
     const replay = await replayPaidVehicle(tx, payment, (paid) => paid.id === current.id);
     if (replay) return replay;
+    await refuseDuplicateInUnit(tx, owner.id, fields.plate, current.id);
     const context = { community, owner, role: auth.role, today, payment };
     const plan = await planCheckout(tx, context, current, enddate, fields.vehicle_type);
     const confirmed = { ...fields, terms: 1, active_flag: 1 };
@@ -198,4 +213,5 @@ export async function modifyVehicle(
       },
     };
   });
+  return withPlateWarning(deps, community, saved);
 }

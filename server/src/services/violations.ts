@@ -5,6 +5,8 @@ import {
   SUCCESS,
   addDays,
   isDstr,
+  normalizePlate,
+  normalizePlateState,
   type InsertViolationRequest,
   type MessageResponse,
   type Violation,
@@ -59,6 +61,9 @@ export async function reportViolation(
     : timeIn(community.timezone, now);
   const row = await insertViolationRow(db, {
     ...input,
+    // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
+    violation_plate: normalizePlate(input.violation_plate),
+    violation_state: normalizePlateState(input.violation_state),
     hoaid: community.hoaid,
     violation_type: input.violation_type || DEFAULT_VIOLATION_TYPE,
     violation_reporter: input.violation_reporter || (await reporterName(db, auth)),

@@ -10,4 +10,5 @@ export * from './limits-validation';
 export * from './limit-messages';
 export * from './validators';
 export * from './paging';
+export * from './plates';
 export * from './spot-types';

@@ -2,7 +2,7 @@
 // total = price x nights; both to two decimals. Sums run in whole cents so 0.1 + 0.2 style
 // float error never reaches a charge.
 import { addDays, isSentinel } from './dates';
-import type { Dstr, SpotType } from './types';
+import type { Dstr, Role, SpotType } from './types';
 
 /** The flag as stored: a boolean, or the string 'false' that older records carry (spec §9). */
 export type AvailabilityFlag = boolean | string;
@@ -109,7 +109,7 @@ export interface LedgerQuoteInput {
   paid: Iterable<Dstr>;
   /** spec §9 Who pays, decided for the nights still to pay (isPaymentDue). */
   due: (nightsToPay: number) => boolean;
-  role: 'owner' | 'renter' | 'admin' | 'readonly';
+  role: Role;
   price: NightPriceInput;
 }
 

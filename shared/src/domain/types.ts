@@ -4,11 +4,14 @@ import type { UnitAllowance } from './limits';
 /** A local calendar date, YYYY-MM-DD (spec §7: dstr). */
 export type Dstr = string;
 
-/** Role carried by a session. `readonly` is an owner whose crud is 'read' (spec §1). */
-export type Role = 'owner' | 'renter' | 'admin' | 'readonly';
+/**
+ * Role carried by a session. `readonly` is an owner whose crud is 'read' (spec §1); `patrol` is
+ * an enforcement login without a unit that looks up plates and reports violations (issue 14).
+ */
+export type Role = 'owner' | 'renter' | 'admin' | 'readonly' | 'patrol';
 
 /** Role stored on a user row; `readonly` is derived from crud at login. */
-export type UserRole = 'owner' | 'admin';
+export type UserRole = 'owner' | 'admin' | 'patrol';
 
 export type Crud = 'read' | 'write';
 

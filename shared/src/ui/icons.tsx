@@ -91,6 +91,12 @@ const iconShapes = {
     </>
   ),
   sort: <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="M15 15l5.5 5.5" />
+    </>
+  ),
   sortAscending: <path d="M7 14l5-5 5 5" />,
   sortDescending: <path d="M7 10l5 5 5-5" />,
 } satisfies Record<string, ReactElement>;

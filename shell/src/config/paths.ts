@@ -13,6 +13,7 @@ export const paths = {
   adminProfile: '/adminprofile',
   maintenanceDashboard: '/maintenancedashboard',
   readonlyOwners: '/readonlyowners',
+  enforce: '/enforce',
   help: (which: HelpWhich) => `/helptabs/${which}`,
   sessionData: '/showsessiondata',
   userVerification: '/userverification/:which/:userid/:hoaid/:email',
@@ -22,10 +23,14 @@ export const paths = {
 export const HELP_WHICH = ['landing', 'app', 'owner', 'renter', 'admin'] as const;
 export type HelpWhich = (typeof HELP_WHICH)[number];
 
-/** spec §4: login by role goes to the admin dashboard, read-only owners or owner dashboard. */
+/**
+ * spec §4: login by role goes to the admin dashboard, read-only owners or owner dashboard; a
+ * patrol login (issue 14) to the plate lookup.
+ */
 export const ROLE_HOME: Record<Role, string> = {
   owner: paths.dashboard,
   renter: paths.renterDashboard,
   admin: paths.adminDashboard,
   readonly: paths.readonlyOwners,
+  patrol: paths.enforce,
 };

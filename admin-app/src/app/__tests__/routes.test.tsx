@@ -26,6 +26,7 @@ describe('admin-app ./routes', () => {
     expect(Object.keys(adminPages).sort()).toEqual([
       'admindashboard',
       'adminprofile',
+      'enforce',
       'maintenancedashboard',
       'readonlyowners',
     ]);

@@ -14,6 +14,7 @@ import maintenanceRoutes from './maintenance';
 import reportRoutes from './reports';
 import csvUploadRoutes from './csv-upload';
 import paymentRoutes from './payments';
+import plateLookupRoutes from './plate-lookup';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -30,4 +31,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(csvUploadRoutes);
   await app.register(paymentRoutes);
+  await app.register(plateLookupRoutes);
 }

@@ -130,7 +130,7 @@ export const owner = exactly({
   email: text,
   unitnumber: text,
   pincode: text,
-  role: { type: 'string', enum: ['owner', 'admin'] },
+  role: { type: 'string', enum: ['owner', 'admin', 'patrol'] },
   crud: { type: 'string', enum: ['read', 'write'] },
   has_read_terms: flag,
   parking_allowed: integer,

@@ -68,8 +68,13 @@ export const parkingSummaryResponse = ok(
 
 // ---------- vehicles ----------
 
-export const vehicleResponse = ok(vehicle);
-export const vehicleCreatedResponse = created(vehicle);
+/** insert/modify may add a plate warning (issue 14: plate onsite for another unit). */
+const savedVehicle = exactly({ ...vehicleFields, plate_warning: text }, [
+  'userdata',
+  'plate_warning',
+]);
+export const vehicleResponse = ok(savedVehicle);
+export const vehicleCreatedResponse = created(savedVehicle);
 export const vehicleListResponse = ok(listOf(vehicle));
 export const vehiclesForOwnerResponse = ok(
   exactly({

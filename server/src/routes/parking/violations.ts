@@ -20,7 +20,7 @@ export default async function violationRoutes(app: FastifyInstance) {
   app.post(
     '/insert_violation',
     {
-      preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly'),
+      preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly', 'patrol'),
       schema: { response: violationCreatedResponse },
     },
     async (request, reply): Promise<Violation> => {
@@ -36,7 +36,7 @@ export default async function violationRoutes(app: FastifyInstance) {
   app.post(
     '/get_all_violations',
     {
-      preHandler: app.requireRole('owner', 'admin', 'readonly'),
+      preHandler: app.requireRole('owner', 'admin', 'readonly', 'patrol'),
       schema: { response: violationListResponse },
     },
     async (request, reply): Promise<Violation[]> => {

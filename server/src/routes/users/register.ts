@@ -1,15 +1,16 @@
 // POST /api/users/register: the admin's Owner Registration form (spec §2, §7), and
 // POST /api/users/resendverification: the admin mails an owner a new verification link (issue 13).
 import type { FastifyInstance } from 'fastify';
-import type { MessageResponse } from '@parking/shared/domain';
+import type { MessageResponse, RegisterPatrolResponse } from '@parking/shared/domain';
 import { findUserById } from '../../db/queries/users';
 import { sendVerificationMail } from '../../services/account-mail';
 import { registerOwner } from '../../services/registration';
+import { registerPatrol } from '../../services/patrol';
 import { resolveCommunity } from '../../services/community-scope';
 import { badRequest, notFound } from '../../util/http-error';
 import { parseInput } from '../../util/validate';
 import { signedIn } from '../signed-in';
-import { registerOwnerSchema, resendVerificationSchema } from './schemas';
+import { registerOwnerSchema, registerPatrolSchema, resendVerificationSchema } from './schemas';
 
 export const VERIFICATION_SENT = 'Verification mail sent';
 export const ALREADY_VERIFIED = 'This e-mail address is already verified';
@@ -24,6 +25,19 @@ export default async function registerRoutes(app: FastifyInstance) {
       const input = parseInput(registerOwnerSchema, request.body);
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       const result = await registerOwner(mailDeps(), community.hoaid, input);
+      void reply.status(201);
+      return result;
+    },
+  );
+
+  // Issue 14: the Owners panel's 'Add patrol login' (role patrol, no unit).
+  app.post(
+    '/register_patrol',
+    { preHandler: app.requireRole('admin') },
+    async (request, reply): Promise<RegisterPatrolResponse> => {
+      const { hoaid, password2: _p, ...input } = parseInput(registerPatrolSchema, request.body);
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      const result = await registerPatrol(app.db, community.hoaid, input);
       void reply.status(201);
       return result;
     },

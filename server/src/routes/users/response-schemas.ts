@@ -15,7 +15,7 @@ function exactly(properties: Record<string, object>) {
 export const loginResponseSchema = {
   200: exactly({
     token: text,
-    role: { type: 'string', enum: ['owner', 'admin', 'readonly'] },
+    role: { type: 'string', enum: ['owner', 'admin', 'readonly', 'patrol'] },
     userid: text,
     unitnumber: text,
     name: text,

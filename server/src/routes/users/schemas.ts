@@ -7,6 +7,7 @@ import {
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterOwnerRequest,
+  type RegisterPatrolRequest,
   type RenterLoginRequest,
 } from '@parking/shared/domain';
 import {
@@ -107,3 +108,17 @@ export const linkParamsSchema = z.object({
   userid: z.string().max(100),
   token: z.string().max(200),
 });
+
+/** Issue 14: the admin's 'Add patrol login' form (no unit, no PIN). */
+export const registerPatrolSchema = z
+  .object({
+    first_name: requiredText(VALIDATION.vehicleFirstName, 100),
+    last_name: requiredText(VALIDATION.vehicleLastName, 100),
+    phone: optionalText(40),
+    email: requiredText(VALIDATION.ownerEmail)
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, VALIDATION.invalidEmailFormat),
+    ...passwordPair,
+    hoaid: hoaidField,
+  })
+  .refine(samePasswords, mismatch) satisfies z.ZodType<RegisterPatrolRequest>;

@@ -8,6 +8,7 @@ import {
   SUCCESS,
   hasErrors,
   validateVehicle,
+  type PlateWarning,
   type SpotType,
   type Vehicle,
   type VehicleFields,
@@ -43,6 +44,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // Issue 14: a plate onsite for another unit is saved with a warning the form shows.
+  const [plateWarning, setPlateWarning] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const mode = vehicle ? 'modify' : 'create';
 
@@ -87,7 +90,9 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
       publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
       setPending(null);
       onSaved(saved);
-      onClose();
+      const warning = (saved as Vehicle & PlateWarning).plate_warning;
+      if (warning) setPlateWarning(warning);
+      else onClose();
     } catch (error) {
       const limit = limitRefusalMessage(error);
       if (limit !== null) {
@@ -142,5 +147,10 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     },
     limitMessage,
     closeLimitMessage: () => setLimitMessage(null),
+    plateWarning,
+    closePlateWarning: () => {
+      setPlateWarning(null);
+      onClose();
+    },
   } as const;
 }

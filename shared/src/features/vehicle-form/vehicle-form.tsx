@@ -91,6 +91,11 @@ function VehicleFormBody({
         message={flow.limitMessage}
         onClose={flow.closeLimitMessage}
       />
+      <InformationDialog
+        open={flow.plateWarning !== null}
+        message={flow.plateWarning}
+        onClose={flow.closePlateWarning}
+      />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { initialViolationValues, type ViolationValues } from './violation-values
 
 export interface ViolationFormProps {
   open: boolean;
+  /** Values to start from, e.g. the plate, state, date and time of a plate lookup (issue 14). */
+  prefill?: Partial<ViolationValues>;
   onAdded: (violation: Violation) => void;
   onClose: () => void;
 }
@@ -34,10 +36,11 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
   { key: 'violation_location', label: 'Location' },
 ];
 
-function ViolationFormBody({ onAdded, onClose }: Omit<ViolationFormProps, 'open'>) {
-  const [values, setValues] = useState<ViolationValues>(() =>
-    initialViolationValues(readSessionContext().username),
-  );
+function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProps, 'open'>) {
+  const [values, setValues] = useState<ViolationValues>(() => ({
+    ...initialViolationValues(readSessionContext().username),
+    ...prefill,
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async (): Promise<boolean> => {

@@ -29,6 +29,7 @@ export function helpSectionFor(which: HelpWhich, role: Role | null): HelpSection
       return FIXED.owner;
     case 'renter':
       return FIXED.renter;
+    case 'patrol':
     case null:
       return FIXED.landing;
   }

@@ -14,6 +14,7 @@ const HELP_FOR: Record<Role | 'visitor', HelpWhich> = {
   readonly: 'owner',
   renter: 'renter',
   admin: 'admin',
+  patrol: 'landing',
 };
 
 const logout: NavItem = { kind: 'logout', label: 'Logout', icon: 'logout' };
@@ -46,6 +47,7 @@ export function navItemsFor(role: Role | null): NavItem[] {
         dashboard(ROLE_HOME.admin),
         { kind: 'link', label: 'Profile', icon: 'profile', to: paths.adminProfile },
         { kind: 'link', label: 'Maintenance', icon: 'maintenance', to: paths.maintenanceDashboard },
+        { kind: 'link', label: 'Plate lookup', icon: 'search', to: paths.enforce },
         help,
         logout,
       ];
@@ -54,5 +56,8 @@ export function navItemsFor(role: Role | null): NavItem[] {
       return [dashboard(ROLE_HOME.readonly), help, logout];
     case 'renter':
       return [help, logout];
+    // Issue 14: a patrol login has the plate lookup only.
+    case 'patrol':
+      return [{ kind: 'link', label: 'Plate lookup', icon: 'search', to: paths.enforce }, logout];
   }
 }

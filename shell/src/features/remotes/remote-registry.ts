@@ -16,12 +16,16 @@ import {
 import type { ComponentType } from 'react';
 import { REMOTE_LOAD_TIMEOUT_MS, remoteScriptTimeout, withTimeout } from './remote-timeout';
 
-/** The team brief: role -> remote. A readonly owner uses the admin remote's read-only page. */
+/**
+ * The team brief: role -> remote. A readonly owner uses the admin remote's read-only page, a
+ * patrol login its enforce page (issue 14).
+ */
 export const ROLE_REMOTE: Record<Role, RemoteName> = {
   owner: 'owner',
   renter: 'renter',
   admin: 'admin',
   readonly: 'admin',
+  patrol: 'admin',
 };
 
 const REMOTE_NAMES: readonly RemoteName[] = ['owner', 'renter', 'admin'];

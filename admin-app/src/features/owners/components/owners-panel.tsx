@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { AUTHZ, type Owner } from '@parking/shared/domain';
 import {
+  Button,
   ErrorBox,
   IconButton,
   InformationDialog,
@@ -17,6 +18,7 @@ import { useOwners } from '../hooks/use-owners';
 import { ownerColumns } from './owner-columns';
 import { OwnerRegistrationForm } from './owner-registration-form';
 import { ModifyOwnerForm } from './modify-owner-form';
+import { PatrolLoginForm } from './patrol-login-form';
 
 export const OWNERS_TITLE = 'Owners';
 export const ownerCount = (total: number) =>
@@ -34,6 +36,7 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
   const { confirm, dialog } = useConfirm();
   const [alert, setAlert] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [addingPatrol, setAddingPatrol] = useState(false);
   const [modifying, setModifying] = useState<Owner | null>(null);
 
   const askDelete = async (target: Owner) => {
@@ -50,12 +53,15 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
     // spec §2: admin rows cannot be modified or deleted.
     row.role === 'admin' ? null : (
       <>
-        <IconButton
-          icon="edit"
-          label={`Modify ${row.first_name} ${row.last_name}`}
-          size="sm"
-          onClick={() => (readOnly ? setAlert(AUTHZ.changeOwner) : setModifying(row))}
-        />
+        {/* A patrol login has no unit to modify (issue 14); it can be deleted. */}
+        {row.role === 'patrol' ? null : (
+          <IconButton
+            icon="edit"
+            label={`Modify ${row.first_name} ${row.last_name}`}
+            size="sm"
+            onClick={() => (readOnly ? setAlert(AUTHZ.changeOwner) : setModifying(row))}
+          />
+        )}
         <IconButton
           icon="delete"
           label={`Delete ${row.first_name} ${row.last_name}`}
@@ -71,13 +77,24 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
       title={OWNERS_TITLE}
       actions={
         readOnly ? null : (
-          <IconButton
-            icon="add"
-            label="Add"
-            variant="primary"
-            size="sm"
-            onClick={() => setAdding(true)}
-          />
+          <>
+            <IconButton
+              icon="add"
+              label="Add"
+              variant="primary"
+              size="sm"
+              onClick={() => setAdding(true)}
+            />
+            {/* Issue 14: an enforcement login without a unit. */}
+            <Button
+              size="sm"
+              variant="secondary"
+              icon="search"
+              onClick={() => setAddingPatrol(true)}
+            >
+              Add patrol login
+            </Button>
+          </>
         )
       }
     >
@@ -111,6 +128,11 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
         open={adding}
         onClose={() => setAdding(false)}
         onRegistered={() => void reload()}
+      />
+      <PatrolLoginForm
+        open={addingPatrol}
+        onClose={() => setAddingPatrol(false)}
+        onCreated={() => void reload()}
       />
       {modifying ? (
         <ModifyOwnerForm

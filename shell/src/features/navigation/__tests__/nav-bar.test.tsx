@@ -20,6 +20,7 @@ const HOME: Record<Role, string> = {
   admin: '/admindashboard',
   renter: '/renterdashboard',
   readonly: '/readonlyowners',
+  patrol: '/enforce',
 };
 
 function navIconNames(): string[] {
@@ -48,8 +49,9 @@ describe('navigation bar', () => {
 
   it.each([
     ['owner', ['Dashboard', 'Profile', 'Help', 'Logout']],
-    ['admin', ['Dashboard', 'Profile', 'Maintenance', 'Help', 'Logout']],
+    ['admin', ['Dashboard', 'Profile', 'Maintenance', 'Plate lookup', 'Help', 'Logout']],
     ['renter', ['Help', 'Logout']],
+    ['patrol', ['Plate lookup', 'Logout']],
   ] as const)('shows the %s icons %j', async (role, icons) => {
     signInAs(role);
     renderRoute(HOME[role]);
@@ -62,6 +64,7 @@ describe('navigation bar', () => {
     ['owner', 'Profile', '/profile'],
     ['admin', 'Profile', '/adminprofile'],
     ['admin', 'Maintenance', '/maintenancedashboard'],
+    ['admin', 'Plate lookup', '/enforce'],
     ['owner', 'Help', '/helptabs/owner'],
   ] as const)('takes a signed-in %s from %s to %s', async (role, icon, path) => {
     signInAs(role);

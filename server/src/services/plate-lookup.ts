@@ -1,0 +1,133 @@
+// Issue 14: plate lookup for enforcement, and the duplicate-plate rules of vehicle registration.
+// A plate is authorised while a registration of the community with that plate is onsite today
+// (checkout today or later, not soft-deleted); anything else reads 'Not authorised'. Lookups
+// answer only within the community of the token, and each is kept for the caller's recent list.
+import {
+  DUMPSTER_PLATE,
+  PLATE_MESSAGES,
+  isSentinel,
+  normalizePlate,
+  normalizePlateState,
+  type PlateLookupRequest,
+  type PlateLookupResponse,
+  type RecentPlateLookup,
+} from '@parking/shared/domain';
+import type { Executor } from '../db/client';
+import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
+import {
+  countViolationsOfPlate,
+  findPlateInUnit,
+  findPlateOnsiteElsewhere,
+  findVehiclesByPlate,
+  insertPlateLookup,
+  listRecentPlateLookups,
+  paidThroughOf,
+} from '../db/queries/plate-lookups';
+import type { VehicleRow } from '../db/queries/vehicle-records';
+import type { AuthContext } from '../plugins/auth';
+import { todayIn } from '../util/dates';
+import { badRequest, conflict } from '../util/http-error';
+
+/** The enforce page lists this many of the caller's lookups. */
+export const RECENT_LOOKUPS = 20;
+
+function onsiteOn(vehicle: VehicleRow, today: string): boolean {
+  return !isSentinel(vehicle.enddate) && vehicle.enddate >= today;
+}
+
+export async function lookupPlate(
+  db: Executor,
+  auth: AuthContext,
+  community: CommunityRow,
+  input: PlateLookupRequest,
+  now: Date = new Date(),
+): Promise<PlateLookupResponse> {
+  const plate = normalizePlate(input.plate);
+  if (!plate)
+    throw badRequest(PLATE_MESSAGES.lookupRequired, { plate: PLATE_MESSAGES.lookupRequired });
+  const plateState = input.plate_state ? normalizePlateState(input.plate_state) : '';
+  const today = todayIn(community.timezone, now);
+  const found = await findVehiclesByPlate(db, community.hoaid, plate, plateState || undefined);
+  // The onsite registration authorises; otherwise the latest one tells whose plate it was.
+  const onsite = found.find((vehicle) => onsiteOn(vehicle, today));
+  const vehicle = onsite ?? found[0];
+  const violation_count = await countViolationsOfPlate(db, community.hoaid, plate);
+  const answer: PlateLookupResponse = { plate, authorised: onsite !== undefined, violation_count };
+  if (vehicle) {
+    const spot = (await listSpotTypes(db, community.hoaid)).find(
+      (s) => s.spot_type.toUpperCase() === vehicle.vehicle_type.toUpperCase(),
+    );
+    const paidThrough = await paidThroughOf(db, vehicle.id);
+    Object.assign(answer, {
+      unitnumber: vehicle.unitnumber,
+      vehicle_type: spot?.spot_display ?? vehicle.vehicle_type,
+      make: vehicle.make,
+      model: vehicle.model,
+      plate_state: vehicle.plate_state,
+      carownertype: vehicle.carownertype,
+      ...(isSentinel(vehicle.enddate) ? {} : { enddate: vehicle.enddate }),
+      ...(paidThrough ? { paid_through: paidThrough } : {}),
+    });
+  }
+  await insertPlateLookup(db, {
+    hoaid: community.hoaid,
+    user_id: auth.userId,
+    plate,
+    plate_state: plateState,
+    authorised: answer.authorised,
+    unitnumber: onsite?.unitnumber ?? '',
+  });
+  return answer;
+}
+
+export async function recentPlateLookups(
+  db: Executor,
+  auth: AuthContext,
+): Promise<RecentPlateLookup[]> {
+  const rows = await listRecentPlateLookups(db, auth.hoaid, auth.userId, RECENT_LOOKUPS);
+  return rows.map((row) => ({
+    _id: row.id,
+    plate: row.plate,
+    plate_state: row.plate_state,
+    authorised: row.authorised,
+    unitnumber: row.unitnumber,
+    looked_up_at: row.created_at.toISOString(),
+  }));
+}
+
+/**
+ * The same plate twice in one unit is refused (the spec's DUMPSTER placeholder excepted). Run
+ * inside the save transaction, after the unit owner's row is locked, so two saves cannot both
+ * pass.
+ */
+export async function refuseDuplicateInUnit(
+  db: Executor,
+  ownerid: string,
+  plate: string,
+  excludeVehicleId?: string,
+): Promise<void> {
+  if (!plate || plate === DUMPSTER_PLATE) return;
+  if (await findPlateInUnit(db, ownerid, plate, excludeVehicleId)) {
+    throw conflict(PLATE_MESSAGES.sameUnit, { plate: PLATE_MESSAGES.sameUnit });
+  }
+}
+
+/** A plate onsite for another unit is a warning for the form, not a refusal. */
+export async function plateWarningFor(
+  db: Executor,
+  community: CommunityRow,
+  vehicle: Pick<VehicleRow, 'id' | 'plate' | 'unitnumber'>,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  if (!vehicle.plate || vehicle.plate === DUMPSTER_PLATE) return undefined;
+  const today = todayIn(community.timezone, now);
+  const other = await findPlateOnsiteElsewhere(
+    db,
+    community.hoaid,
+    vehicle.plate,
+    vehicle.unitnumber,
+    today,
+    vehicle.id,
+  );
+  return other ? PLATE_MESSAGES.onsiteElsewhere(other.unitnumber) : undefined;
+}

@@ -1,0 +1,85 @@
+// Plate lookup for enforcement (issue 14): one spelling of a plate everywhere, and the shapes of
+// the lookup calls. A plate is stored and searched upper case without spaces or dashes, so
+// 'abc-123', 'ABC 123' and 'ABC123' are one plate.
+import type { CarOwnerType, Dstr, UserRole } from './types';
+
+/** Upper case, no spaces, dashes or dots (as migration 0005 does in SQL): the one spelling a plate is stored and found by. */
+export function normalizePlate(plate: string): string {
+  return plate.replace(/[\s.-]+/g, '').toUpperCase();
+}
+
+/** A state is compared upper case and trimmed ('pa ' is PA). */
+export function normalizePlateState(state: string): string {
+  return state.trim().toUpperCase();
+}
+
+/** The spec's dumpster placeholder plate (spec §4): many units may hold one. */
+export const DUMPSTER_PLATE = 'DUMPSTER';
+
+/** Shown on the enforce page for a plate that is unknown, offsite, expired or deleted. */
+export const NOT_AUTHORISED = 'Not authorised';
+export const AUTHORISED = 'Authorised';
+
+/** Registration refusals and warnings about plates (issue 14). */
+export const PLATE_MESSAGES = {
+  sameUnit: 'This plate is already registered to this unit',
+  onsiteElsewhere: (unit: string) =>
+    `Warning: this plate is already onsite for unit ${unit}. Please check the plate.`,
+  lookupRequired: 'Please enter a plate',
+} as const;
+
+export interface PlateLookupRequest {
+  plate: string;
+  plate_state?: string;
+}
+
+export interface PlateLookupResponse {
+  /** The plate as searched (normalised). */
+  plate: string;
+  authorised: boolean;
+  unitnumber?: string;
+  /** The community's display name of the spot type. */
+  vehicle_type?: string;
+  make?: string;
+  model?: string;
+  plate_state?: string;
+  /** Checkout date of the authorising (or most recent) registration. */
+  enddate?: Dstr;
+  carownertype?: CarOwnerType;
+  /** Last night paid by card, when a payment covers the stay. */
+  paid_through?: Dstr;
+  violation_count: number;
+}
+
+/** One row of the caller's recent lookups (the last 20, newest first). */
+export interface RecentPlateLookup {
+  _id: string;
+  plate: string;
+  plate_state: string;
+  authorised: boolean;
+  unitnumber: string;
+  /** ISO timestamp of the lookup. */
+  looked_up_at: string;
+}
+
+/** Admin creates a patrol login in the Owners panel (no unit). */
+export interface RegisterPatrolRequest {
+  hoaid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password2: string;
+}
+
+export interface RegisterPatrolResponse {
+  message: string;
+  userid: string;
+  role: Extract<UserRole, 'patrol'>;
+}
+
+/** Beyond spec: the answer to insert/modify vehicle may carry a plate warning (not a refusal). */
+export interface PlateWarning {
+  plate_warning?: string;
+}
