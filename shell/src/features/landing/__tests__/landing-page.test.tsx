@@ -1,36 +1,26 @@
-import {
-  getAppConfig,
-  getDataForHoa,
-  getParkingSummary,
-  getUnitNumbers,
-} from '@parking/shared/api';
 import { session } from '@parking/shared/session';
+import { lastRequestTo, requestsTo, type FakeRequest } from '@parking/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCommunity, renderRoute, resetStorage } from '../../../__tests__/render-route';
+import { PARKING_SUMMARY, serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  getAppConfig: jest.fn(),
-  getDataForHoa: jest.fn(),
-  getParkingSummary: jest.fn(),
-  getUnitNumbers: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
 
-const dataForHoa = jest.mocked(getDataForHoa);
+let requests: FakeRequest[];
 
 beforeEach(() => {
   resetStorage();
-  jest.mocked(getAppConfig).mockResolvedValue({ defaultHoaid: 'demo' });
-  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 40, allcount: 12, available: 28 });
-  jest.mocked(getUnitNumbers).mockResolvedValue([]);
-  dataForHoa.mockImplementation(async (hoaid) => {
-    if (hoaid === 'demo') return aCommunity();
-    if (hoaid === 'demo2') return aCommunity({ hoaid: 'demo2', name: 'Second Lot' });
-    throw new Error('Community not found');
+  requests = serveShell({
+    'GET /api/parking/data_for_hoa/demo': { body: aCommunity() },
+    'GET /api/parking/data_for_hoa/demo2': {
+      body: aCommunity({ hoaid: 'demo2', name: 'Second Lot' }),
+    },
+    'GET /api/parking/data_for_hoa': { status: 404, body: { message: 'Community not found' } },
+    [PARKING_SUMMARY]: { body: { spaces: 40, allcount: 12, available: 28 } },
+    'POST /api/parking/get_unit_numbers': { body: [] },
   });
 });
 
@@ -46,10 +36,14 @@ describe('landing page', () => {
     expect(within(summary).getByText('Spaces').nextSibling).toHaveTextContent('40');
     expect(within(summary).getByText('Used').nextSibling).toHaveTextContent('12');
     expect(within(summary).getByText('Available').nextSibling).toHaveTextContent('28');
-    expect(getParkingSummary).toHaveBeenCalledWith(
-      { hoaid: 'demo', dstr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
-      { signal: expect.any(AbortSignal) },
-    );
+    const sent = lastRequestTo(requests, PARKING_SUMMARY);
+    expect(sent.body).toEqual({
+      hoaid: 'demo',
+      dstr: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    // The landing page is public: no token, and the browser's date (spec §7).
+    expect(sent.headers.authorization).toBeUndefined();
+    expect(sent.headers.browserdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('stores the community in the session', async () => {
@@ -64,7 +58,8 @@ describe('landing page', () => {
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { name: 'Demo Gardens' })).toBeInTheDocument();
-    expect(dataForHoa).toHaveBeenCalledWith('demo', { signal: expect.any(AbortSignal) });
+    expect(requestsTo(requests, 'GET /app-config.json')).toHaveLength(1);
+    expect(requestsTo(requests, 'GET /api/parking/data_for_hoa/demo').length).toBeGreaterThan(0);
   });
 
   it('sends an unknown community to /', async () => {

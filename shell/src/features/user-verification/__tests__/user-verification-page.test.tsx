@@ -1,25 +1,29 @@
-import { ApiError, changePassword, getDataForHoa, getParkingSummary } from '@parking/shared/api';
+import {
+  lastRequestTo,
+  requestsTo,
+  type FakeRequest,
+  type RouteReply,
+} from '@parking/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCommunity, renderRoute, resetStorage } from '../../../__tests__/render-route';
+import { renderRoute, resetStorage } from '../../../__tests__/render-route';
+import { ANY_COMMUNITY, serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  changePassword: jest.fn(),
-  getDataForHoa: jest.fn(),
-  getParkingSummary: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
 
+const CHANGE_PASSWORD = 'POST /api/users/changepassword';
+
+function serve(changePassword: RouteReply = { body: { message: 'Change Password Success' } }) {
+  return serveShell({ ...ANY_COMMUNITY, [CHANGE_PASSWORD]: changePassword });
+}
+
+let requests: FakeRequest[];
+
 beforeEach(() => {
-  jest.clearAllMocks();
   resetStorage();
-  jest
-    .mocked(getDataForHoa)
-    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
-  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
+  requests = serve();
 });
 
 describe('user verification page', () => {
@@ -66,12 +70,11 @@ describe('user verification page', () => {
       await user.type(screen.getByLabelText('Confirm password'), 'new-secret-2026-2');
       await user.click(screen.getByRole('button', { name: 'Reset password' }));
       expect(screen.getByText('Passwords must be the same')).toBeInTheDocument();
-      expect(changePassword).not.toHaveBeenCalled();
+      expect(requestsTo(requests, CHANGE_PASSWORD)).toHaveLength(0);
     });
 
     it('resets the password with the link token, thanks the user, then goes to the community', async () => {
       jest.useFakeTimers();
-      jest.mocked(changePassword).mockResolvedValue({ message: 'Change Password Success' });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const { currentPath } = renderRoute(resetUrl);
 
@@ -82,12 +85,16 @@ describe('user verification page', () => {
       expect(
         await screen.findByText('Your password has been reset. Thank You.'),
       ).toBeInTheDocument();
-      expect(changePassword).toHaveBeenCalledWith({
+      const sent = lastRequestTo(requests, CHANGE_PASSWORD);
+      expect(sent.body).toEqual({
         userid: 'user-1',
         password: 'new-secret-2026',
         password2: 'new-secret-2026',
         reset_token: 'reset-abc',
       });
+      // The reset token goes in the body only: never in the URL, and no session token.
+      expect(sent.url).not.toContain('reset-abc');
+      expect(sent.headers.authorization).toBeUndefined();
       await act(async () => {
         jest.advanceTimersByTime(3000);
       });
@@ -96,9 +103,7 @@ describe('user verification page', () => {
     });
 
     it('shows the server message when the reset is refused', async () => {
-      jest
-        .mocked(changePassword)
-        .mockRejectedValue(new ApiError({ status: 400, message: 'Reset link is no longer valid' }));
+      serve({ status: 400, body: { message: 'Reset link is no longer valid' } });
       const user = userEvent.setup();
       renderRoute(resetUrl);
 
