@@ -1,17 +1,20 @@
-import { insertNotification } from '@parking/shared/api';
+import type { Community } from '@parking/shared/domain';
+import {
+  lastRequestTo,
+  requestsTo,
+  type FakeRequest,
+  type RouteReply,
+} from '@parking/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   renderRoute,
   resetStorage,
   signInAs,
-  storeACommunity,
+  storeACommunity as storeCommunityOnly,
 } from '../../../__tests__/render-route';
+import { serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  insertNotification: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
@@ -51,9 +54,24 @@ const contacts = [
   },
 ] as const;
 
+const INSERT_NOTIFICATION = 'POST /api/parking/insert_notification';
+let requests: FakeRequest[];
+
+/** The notification call's reply: the stored notification. */
+const inserted: RouteReply = (request) => ({
+  body: { _id: 'n1', ...(request.body as object) },
+});
+
+/** A community stored at its landing page, which the server also answers with. */
+function storeACommunity(overrides: Partial<Community> = {}, insert: RouteReply = inserted) {
+  const community = storeCommunityOnly(overrides);
+  requests = serveShell({ [INSERT_NOTIFICATION]: insert }, community);
+  return community;
+}
+
 beforeEach(() => {
-  jest.clearAllMocks();
   resetStorage();
+  requests = serveShell({ [INSERT_NOTIFICATION]: inserted });
 });
 
 describe('help page', () => {
@@ -130,8 +148,8 @@ describe('help page', () => {
 });
 
 describe('comments form', () => {
-  async function openFeedback() {
-    storeACommunity();
+  async function openFeedback(insert: RouteReply = inserted) {
+    storeACommunity({}, insert);
     const user = userEvent.setup();
     renderRoute('/helptabs/landing');
     await user.click(await screen.findByRole('button', { name: 'Feedback' }));
@@ -164,13 +182,10 @@ describe('comments form', () => {
 
     expect(screen.getByText('Name field is required')).toBeInTheDocument();
     expect(screen.getByText('Comment field is required')).toBeInTheDocument();
-    expect(insertNotification).not.toHaveBeenCalled();
+    expect(requestsTo(requests, INSERT_NOTIFICATION)).toHaveLength(0);
   });
 
   it('posts the comment and reports success', async () => {
-    jest
-      .mocked(insertNotification)
-      .mockImplementation(async (request) => ({ _id: 'n1', ...request }));
     const user = await openFeedback();
 
     await user.selectOptions(screen.getByLabelText('Topic'), 'NOISE');
@@ -181,7 +196,7 @@ describe('comments form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Notification Insert Successful')).toBeInTheDocument();
-    expect(insertNotification).toHaveBeenCalledWith({
+    expect(lastRequestTo(requests, INSERT_NOTIFICATION).body).toEqual({
       hoaid: 'demo',
       notify_type: 'NOISE',
       notify_name: 'Sam Resident',
@@ -196,8 +211,7 @@ describe('comments form', () => {
   });
 
   it('reports a failed post', async () => {
-    jest.mocked(insertNotification).mockRejectedValue(new Error('down'));
-    const user = await openFeedback();
+    const user = await openFeedback({ status: 500, body: { message: 'down' } });
 
     await user.type(screen.getByLabelText('Name'), 'Sam Resident');
     await user.type(screen.getByLabelText('Comment'), 'Hello');
