@@ -1,7 +1,7 @@
 // Issue 11 §1: an owner who signed in before the admin changed the community sees the admin's
 // committed contacts and published help text on the next visit, not the session copy from login.
 // And (docs/adr/0011) an older answer never replaces a newer one.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   contact,
@@ -54,6 +54,25 @@ describe('community data after an admin change', () => {
     expect(session.get('hoa_data')?.contact_information[0]?.phone_description).toBe(
       'New security desk',
     );
+  });
+
+  it('reads the community again when a protected page opens: the fee and card flags are the new ones', async () => {
+    const { community: atLogin } = signInOwner(
+      {},
+      { community: { use_owner_ppp: false, use_owner_creditcard: false, use_warning_status: 0 } },
+    );
+    const now = {
+      ...atLogin,
+      use_owner_ppp: true,
+      use_owner_creditcard: true,
+      use_warning_status: 1,
+    };
+    fakeServer({ 'GET /api/parking/data_for_hoa/demo': { body: now } });
+
+    renderRoute('/dashboard');
+    await waitFor(() => expect(session.get('use_owner_ppp')).toBe(true));
+    expect(session.get('use_owner_creditcard')).toBe(true);
+    expect(session.get('use_warning_status')).toBe(1);
   });
 
   it('keeps the newer community when the answer for the previous page arrives last', async () => {
