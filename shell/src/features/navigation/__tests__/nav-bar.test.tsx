@@ -1,16 +1,11 @@
-import { getDataForHoa, getParkingSummary, logout } from '@parking/shared/api';
 import type { Role } from '@parking/shared/domain';
 import { getToken, session } from '@parking/shared/session';
-import { screen, within } from '@testing-library/react';
+import { lastRequestTo, requestsTo, type FakeRequest } from '@parking/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCommunity, renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+import { renderRoute, resetStorage, signInAs } from '../../../__tests__/render-route';
+import { ANY_COMMUNITY, serveShell } from '../../../__tests__/shell-server';
 
-jest.mock('@parking/shared/api', () => ({
-  ...jest.requireActual('@parking/shared/api'),
-  getDataForHoa: jest.fn(),
-  getParkingSummary: jest.fn(),
-  logout: jest.fn(),
-}));
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
@@ -30,13 +25,12 @@ function navIconNames(): string[] {
     .map((button) => button.getAttribute('aria-label') ?? '');
 }
 
+const LOGOUT = 'POST /api/users/logout';
+let requests: FakeRequest[];
+
 beforeEach(() => {
   resetStorage();
-  jest
-    .mocked(getDataForHoa)
-    .mockImplementation(async (hoaid) => aCommunity({ hoaid, name: `Community ${hoaid}` }));
-  jest.mocked(getParkingSummary).mockResolvedValue({ spaces: 10, allcount: 1, available: 9 });
-  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  requests = serveShell({ ...ANY_COMMUNITY, [LOGOUT]: { status: 204 } });
 });
 
 describe('navigation bar', () => {
@@ -90,6 +84,7 @@ describe('navigation bar', () => {
     expect(session.get('userRole')).toBeNull();
     expect(navIconNames()).toEqual(['Help']);
     // Issue 13: the server ends the session too, with the token the browser just forgot.
-    expect(logout).toHaveBeenCalledWith(token);
+    await waitFor(() => expect(requestsTo(requests, LOGOUT)).toHaveLength(1));
+    expect(lastRequestTo(requests, LOGOUT).headers.authorization).toBe(`Bearer ${token}`);
   });
 });
