@@ -1,0 +1,186 @@
+// Issue 14: the enforce page through the HTTP boundary (fake server): a lookup shows the answer
+// in large type, an unknown plate reads 'Not authorised', 'Report violation' opens the violation
+// form prefilled, and the caller's recent lookups are listed and refreshed.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PlateLookupResponse, RecentPlateLookup } from '@parking/shared/domain';
+import {
+  fakeServer,
+  lastRequestTo,
+  renderInPortal,
+  requestsTo,
+  signInAs,
+  type FakeRequest,
+} from '@parking/shared/testing';
+import { EnforcePage } from '../components/enforce-page';
+
+const onsite: PlateLookupResponse = {
+  plate: 'DEM101A',
+  authorised: true,
+  unitnumber: '101',
+  vehicle_type: 'Car',
+  make: 'Honda',
+  model: 'Accord',
+  plate_state: 'DE',
+  enddate: '2026-11-28',
+  carownertype: 'renter',
+  paid_through: '2026-11-27',
+  violation_count: 2,
+};
+
+function recentRow(overrides: Partial<RecentPlateLookup>): RecentPlateLookup {
+  return {
+    _id: `lookup-${overrides.plate ?? 'x'}`,
+    plate: 'X',
+    plate_state: '',
+    authorised: false,
+    unitnumber: '',
+    looked_up_at: '2026-11-23T14:05:00.000Z',
+    ...overrides,
+  };
+}
+
+function server(recent: RecentPlateLookup[] = []) {
+  const history = [...recent];
+  const requests: FakeRequest[] = fakeServer({
+    'POST /api/parking/plate_lookup': (request) => {
+      const { plate } = request.body as { plate: string };
+      const normal = plate.replace(/[\s.-]+/g, '').toUpperCase();
+      const answer =
+        normal === 'DEM101A' ? onsite : { plate: normal, authorised: false, violation_count: 0 };
+      history.unshift(
+        recentRow({ plate: normal, authorised: answer.authorised, unitnumber: answer.unitnumber }),
+      );
+      return { body: answer };
+    },
+    'POST /api/parking/get_recent_lookups': () => ({ body: history.slice(0, 20) }),
+    'POST /api/parking/insert_violation': (request) => ({
+      status: 201,
+      body: { _id: 'v-1', hoaid: 'demo', ...(request.body as object) },
+    }),
+  });
+  return requests;
+}
+
+describe('Enforce page (plate lookup)', () => {
+  beforeEach(() => signInAs('patrol', {}, { login: { name: 'Pat Rol', unitnumber: '' } }));
+
+  it('answers an onsite plate in large type with unit, type, car, checkout, owner type, paid through and violations', async () => {
+    const requests = server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    expect(screen.getByRole('heading', { name: 'Plate lookup' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Plate'), 'dem-101a');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+
+    const result = await screen.findByRole('region', { name: 'Lookup result' });
+    expect(within(result).getByText('Authorised')).toBeInTheDocument();
+    expect(within(result).getByText('DEM101A · DE')).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      within(result)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Unit: '101',
+      Type: 'Car',
+      Car: 'Honda Accord',
+      Checkout: '11/28/2026',
+      'Belongs to': 'Renter',
+      'Paid through': '11/27/2026',
+      Violations: '2',
+    });
+    expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
+      plate: 'dem-101a',
+    });
+  });
+
+  it("reads 'Not authorised' for an unknown plate and sends the state only when given", async () => {
+    const requests = server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    await user.type(screen.getByLabelText('Plate'), 'zzz 999');
+    await user.type(screen.getByLabelText('State'), 'pa');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+
+    const result = await screen.findByRole('region', { name: 'Lookup result' });
+    expect(within(result).getByText('Not authorised')).toBeInTheDocument();
+    expect(within(result).queryByText('Unit')).not.toBeInTheDocument();
+    expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
+      plate: 'zzz 999',
+      plate_state: 'pa',
+    });
+  });
+
+  it('asks for a plate before calling the server', async () => {
+    const requests = server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    await user.type(screen.getByLabelText('Plate'), ' - ');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Please enter a plate')).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST /api/parking/plate_lookup')).toHaveLength(0);
+  });
+
+  it('reports a violation from the lookup with plate, state, date and time filled in', async () => {
+    const requests = server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    await user.type(screen.getByLabelText('Plate'), 'DEM101A');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    await screen.findByRole('region', { name: 'Lookup result' });
+
+    await user.click(screen.getByRole('button', { name: 'Report violation' }));
+    const form = await screen.findByRole('dialog', { name: 'Violation' });
+    expect(within(form).getByLabelText('Plate')).toHaveValue('DEM101A');
+    expect(within(form).getByLabelText('State')).toHaveValue('DE');
+    expect((within(form).getByLabelText('Date') as HTMLInputElement).value).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+    expect((within(form).getByLabelText('Time') as HTMLInputElement).value).toMatch(
+      /^\d{2}:\d{2}:\d{2}$/,
+    );
+    await user.type(within(form).getByLabelText('Location'), 'Fire lane');
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(lastRequestTo(requests, 'POST /api/parking/insert_violation')?.body).toMatchObject({
+        violation_plate: 'DEM101A',
+        violation_state: 'DE',
+        violation_location: 'Fire lane',
+        violation_reporter: 'Pat Rol',
+      }),
+    );
+    const result = screen.getByRole('region', { name: 'Lookup result' });
+    await waitFor(() =>
+      expect(within(result).getByText('Violations').nextElementSibling).toHaveTextContent('3'),
+    );
+  });
+
+  it('lists the recent lookups, refreshes them after a lookup, and looks one up again', async () => {
+    const requests = server([recentRow({ plate: 'OLD123', authorised: true, unitnumber: '102' })]);
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    const recent = await screen.findByRole('region', { name: 'Recent lookups' });
+    const again = await within(recent).findByRole('button', { name: 'Look up OLD123 again' });
+    expect(again).toHaveTextContent('Authorised');
+    expect(again).toHaveTextContent('Unit 102');
+
+    await user.type(screen.getByLabelText('Plate'), 'NEW1');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    await within(recent).findByRole('button', { name: 'Look up NEW1 again' });
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('NEW1'), expect.stringContaining('OLD123')]);
+
+    await user.click(again);
+    await waitFor(() =>
+      expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
+        plate: 'OLD123',
+      }),
+    );
+  });
+});
