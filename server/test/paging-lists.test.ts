@@ -13,6 +13,7 @@ import {
   type Violation,
   type ViolationSortKey,
 } from '@parking/shared/domain';
+import { INVALID_CHARACTERS } from '../src/plugins/input-guard';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { login, loginRenter } from './helpers/requests';
 import { APP_START_MS, caller, inDays, type Caller } from './helpers/vehicle-fixtures';
@@ -310,6 +311,8 @@ describe('paged admin lists', () => {
         'with_history must be true or false',
       ],
       ['get_all_vehicles', {}, { q: 'x'.repeat(101) }, 'q', 'q must be at most 100 characters'],
+      ['get_all_vehicles', {}, { q: 'a\u0000b' }, 'q', INVALID_CHARACTERS],
+      ['get_active_vehicles', { dstr: '' }, { unit: '1\u00001' }, 'unit', INVALID_CHARACTERS],
       [
         'get_active_vehicles',
         { dstr: '' },
