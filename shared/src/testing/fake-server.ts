@@ -1,6 +1,7 @@
 // The fake portal's HTTP side: a route table "METHOD /path" → reply, answered in memory by the
 // shared client's transport (createFakeAdapter + configureApi({ adapter })), and every request
 // recorded (method, url, headers, body) so tests assert on what the screen sent.
+import type { AxiosAdapter } from 'axios';
 import { configureApi, createFakeAdapter, type FakeReply, type FakeRequest } from '../api';
 
 export type { FakeReply, FakeRequest };
@@ -65,12 +66,11 @@ export function lastRequestTo(requests: readonly FakeRequest[], key: string): Fa
 }
 
 /**
- * Answers the shared API client from `routes` and returns the recorded requests (in order).
- * The table is read at request time, so a test may add or replace routes later. An unknown
- * route gets a 404 whose message names it.
+ * The fake portal's transport without installing it: for a test that re-imports the API client
+ * (jest.resetModules) and installs it there with that instance's configureApi({ adapter }).
  */
-export function fakeServer(routes: Routes): FakeRequest[] {
-  const { adapter, requests } = createFakeAdapter(async (request) => {
+export function fakeAdapter(routes: Routes): { adapter: AxiosAdapter; requests: FakeRequest[] } {
+  return createFakeAdapter(async (request) => {
     const key = matchRoute(routes, request);
     if (key === undefined) {
       return {
@@ -81,6 +81,15 @@ export function fakeServer(routes: Routes): FakeRequest[] {
     const reply = routes[key]!;
     return typeof reply === 'function' ? reply(request) : reply;
   });
+}
+
+/**
+ * Answers the shared API client from `routes` and returns the recorded requests (in order).
+ * The table is read at request time, so a test may add or replace routes later. An unknown
+ * route gets a 404 whose message names it.
+ */
+export function fakeServer(routes: Routes): FakeRequest[] {
+  const { adapter, requests } = fakeAdapter(routes);
   configureApi({ adapter });
   return requests;
 }

@@ -3,6 +3,7 @@
 // screens render inside the portal's providers. Tests only: production code never imports it.
 export {
   deferred,
+  fakeAdapter,
   fakeServer,
   lastRequestTo,
   matchRoute,

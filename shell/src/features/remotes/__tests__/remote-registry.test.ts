@@ -1,4 +1,5 @@
 // The run-time federation wiring: /remotes.json -> registerRemotes -> loadRemote('<container>/routes').
+import { fakeAdapter, requestsTo, type FakeReply } from '@parking/shared/testing';
 import type * as Registry from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -6,7 +7,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
-jest.mock('@parking/shared/api', () => ({ getRemotesManifest: jest.fn() }));
 
 const manifest = {
   owner: '/remotes/owner/remoteEntry.js',
@@ -21,7 +21,11 @@ function OwnerProfile() {
   return null;
 }
 
-/** A fresh registry (its caches are module state) with fresh mocks. */
+/**
+ * A fresh registry (its caches are module state) with fresh mocks of the federation runtime,
+ * and /remotes.json served at the HTTP boundary: `once` answers the next request, `always`
+ * every later one; `requests()` counts what was asked.
+ */
 async function freshRegistry() {
   jest.resetModules();
   const runtime = await import('@module-federation/enhanced/runtime');
@@ -29,12 +33,22 @@ async function freshRegistry() {
   const registry: typeof Registry = await import('../remote-registry');
   const registerRemotes = jest.mocked(runtime.registerRemotes);
   const loadRemote = jest.mocked(runtime.loadRemote);
-  const getRemotesManifest = jest.mocked(api.getRemotesManifest);
-  getRemotesManifest.mockResolvedValue(manifest);
+  const queued: FakeReply[] = [];
+  let standing: FakeReply = { body: manifest };
+  // The fake portal's transport, installed in the API client this fresh registry uses.
+  const { adapter, requests } = fakeAdapter({
+    'GET /remotes.json': () => queued.shift() ?? standing,
+  });
+  api.configureApi({ adapter });
+  const remotesJson = {
+    once: (reply: FakeReply) => queued.push(reply),
+    always: (reply: FakeReply) => (standing = reply),
+    requests: () => requestsTo(requests, 'GET /remotes.json').length,
+  };
   loadRemote.mockResolvedValue({
     default: { dashboard: OwnerDashboard, profile: OwnerProfile, admindashboard: OwnerDashboard },
   });
-  return { registry, registerRemotes, loadRemote, getRemotesManifest };
+  return { registry, registerRemotes, loadRemote, remotesJson };
 }
 
 describe('remote registry', () => {
@@ -52,27 +66,27 @@ describe('remote registry', () => {
   });
 
   it('loads a remote once for all its pages', async () => {
-    const { registry, loadRemote, getRemotesManifest } = await freshRegistry();
+    const { registry, loadRemote, remotesJson } = await freshRegistry();
 
     await registry.loadRemotePage('owner', 'dashboard');
     expect(await registry.loadRemotePage('owner', 'profile')).toBe(OwnerProfile);
 
     expect(loadRemote).toHaveBeenCalledTimes(1);
-    expect(getRemotesManifest).toHaveBeenCalledTimes(1);
+    expect(remotesJson.requests()).toBe(1);
   });
 
   it('tries again after a failed load instead of remembering the failure', async () => {
-    const { registry, loadRemote, getRemotesManifest } = await freshRegistry();
-    getRemotesManifest.mockRejectedValueOnce(new Error('offline'));
+    const { registry, loadRemote, remotesJson } = await freshRegistry();
+    remotesJson.once({ networkError: true });
 
-    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow('offline');
+    await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow('Network Error');
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
     await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow(
       'ScriptNetworkError',
     );
     await expect(registry.loadRemotePage('owner', 'dashboard')).resolves.toBe(OwnerDashboard);
 
-    expect(getRemotesManifest).toHaveBeenCalledTimes(2);
+    expect(remotesJson.requests()).toBe(2);
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
@@ -104,10 +118,8 @@ describe('remote registry', () => {
   });
 
   it('refuses a manifest that does not list every remote', async () => {
-    const { registry, getRemotesManifest, registerRemotes } = await freshRegistry();
-    getRemotesManifest.mockResolvedValue({
-      owner: '/remotes/owner/remoteEntry.js',
-    } as typeof manifest);
+    const { registry, remotesJson, registerRemotes } = await freshRegistry();
+    remotesJson.always({ body: { owner: '/remotes/owner/remoteEntry.js' } });
 
     await expect(registry.loadRemotePage('owner', 'dashboard')).rejects.toThrow('/remotes.json');
     expect(registerRemotes).not.toHaveBeenCalled();
