@@ -13,7 +13,14 @@ import type {
   UploadCsvResponse,
 } from '../domain/api-contract';
 import type { Community } from '../domain/types';
-import { getJson, postForm, postJson, segment, type UploadProgress } from './client';
+import {
+  getJson,
+  postForm,
+  postJson,
+  segment,
+  type RequestOptions,
+  type UploadProgress,
+} from './client';
 
 export interface UploadCsvInput {
   file: Blob;
@@ -38,8 +45,11 @@ export function uploadCsv(
 }
 
 /** How far the owner import queued by uploadCsv (its `jobid`) has come. */
-export function getCsvImportProgress(jobid: string): Promise<CsvImportProgress> {
-  return getJson(`/api/parking/csv_import/${segment(jobid)}`);
+export function getCsvImportProgress(
+  jobid: string,
+  options?: RequestOptions,
+): Promise<CsvImportProgress> {
+  return getJson(`/api/parking/csv_import/${segment(jobid)}`, options);
 }
 
 /** Then read the community again with getHoaData and store it (spec §7). */

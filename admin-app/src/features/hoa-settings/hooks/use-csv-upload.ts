@@ -1,10 +1,13 @@
 // spec §2 HOA Settings, upload users CSV: the file is parsed here first so the admin sees the rows
 // before sending; the upload reports its progress; a refused file lists its rows' errors
 // (400 { message, rows: [{ row, message }] }). An accepted file is imported by a server job:
-// its progress is read until the job has finished (GET csv_import/{jobid}).
+// its progress is polled by a query until the job has finished (GET csv_import/{jobid}); the
+// finished import refreshes the owner and vehicle lists (docs/adr/0011).
 import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { getCsvImportProgress, isApiError, uploadCsv } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import { SUCCESS, type CsvImportProgress } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
@@ -41,34 +44,31 @@ export function parseUsersCsv(text: string): CsvPreview {
 
 export const IMPORT_POLL_MS = 500;
 
-/** Reads the import job's progress until it has finished; null before an upload. */
+const finished = (progress: CsvImportProgress | undefined) =>
+  progress?.state === 'completed' || progress?.state === 'failed';
+
+/** Polls the import job's progress until it has finished; null before an upload. */
 function useImportProgress(jobid: string | null): CsvImportProgress | null {
-  const [progress, setProgress] = useState<CsvImportProgress | null>(null);
+  const client = useQueryClient();
+  const progress = useQuery({
+    queryKey: queryKeys.csvImport(jobid ?? ''),
+    queryFn: ({ signal }) => getCsvImportProgress(jobid ?? '', { signal }),
+    enabled: jobid !== null,
+    retry: false,
+    refetchInterval: (query) => (finished(query.state.data) ? false : IMPORT_POLL_MS),
+  });
+  const state = progress.data?.state;
+  const { error } = progress;
   useEffect(() => {
-    setProgress(null);
-    if (!jobid) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = async () => {
-      try {
-        const next = await getCsvImportProgress(jobid);
-        if (stopped) return;
-        setProgress(next);
-        if (next.state === 'completed' || next.state === 'failed') return;
-      } catch (failure) {
-        if (stopped) return;
-        reportApiError(failure);
-        return;
-      }
-      timer = setTimeout(() => void read(), IMPORT_POLL_MS);
-    };
-    void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [jobid]);
-  return progress;
+    if (error) reportApiError(error);
+  }, [error]);
+  // The imported owners and their vehicles are new rows of the admin's lists.
+  useEffect(() => {
+    if (state !== 'completed') return;
+    void client.invalidateQueries({ queryKey: queryKeys.owners.all });
+    void client.invalidateQueries({ queryKey: queryKeys.vehicles.all });
+  }, [state, client]);
+  return jobid === null ? null : (progress.data ?? null);
 }
 
 export function useCsvUpload() {
