@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, createFakeAdapter } from '@parking/shared/api';
-import { renderInPortal, signInAdmin } from '@parking/shared/testing';
+import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { AdminDashboardPanels } from '../components/admin-dashboard-panels';
 import { MemoryRouter, useLocation } from 'react-router';
 
@@ -23,7 +22,8 @@ const press = (name: string) => userEvent.click(screen.getByRole('button', { nam
 beforeEach(() => {
   signInAdmin();
   // Every list answers empty: this test is about which panels show.
-  configureApi({ adapter: createFakeAdapter(() => ({ body: [] })).adapter });
+  // Every list the panels open answers empty.
+  fakeServer({ 'POST /api': { body: [] }, 'GET /api': { body: [] } });
 });
 
 describe('Admin dashboard panels', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, createFakeAdapter, insertVehicle, type FakeReply } from '../../../api';
+import { insertVehicle, type FakeReply } from '../../../api';
 import { FAILURE, PAYMENT_MESSAGES, VALIDATION, type Vehicle } from '../../../domain';
 import type {
   InsertVehicleRequest,
@@ -102,13 +102,12 @@ describe('Card payment form', () => {
     let answer: (reply: FakeReply) => void = () => undefined;
     const saved = vehicle({ plate: 'PAY001', parking_transaction_id: 'txn-1' });
     // The server's answer is held back, so the form is seen while the payment is in progress.
-    const { adapter, requests } = createFakeAdapter(
-      () =>
+    const requests = fakeServer({
+      'POST /api': () =>
         new Promise<FakeReply>((resolve) => {
           answer = resolve;
         }),
-    );
-    configureApi({ adapter });
+    });
     const user = userEvent.setup();
     const { onPaid } = renderCardForm();
     await fillCard(user);
