@@ -1,9 +1,9 @@
 // Test helper: the shell's real routes in a memory router, inside the portal theme and with
 // the status banner, as the app renders them.
-import { createQueryClient } from '@parking/shared/data';
 import { clearStatus, status$ } from '@parking/shared/events';
 import type { Community, Role } from '@parking/shared/domain';
 import { setToken, session, storeCommunity } from '@parking/shared/session';
+import { testQueryClient } from '@parking/shared/testing';
 import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -28,7 +28,7 @@ export function renderRoute(path: string): RenderResult & {
 } {
   const probe: RouterProbe = { pathname: path };
   // A fresh QueryClient per render, retries off: no test sees another test's cache.
-  const client = createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+  const client = testQueryClient();
   const result = render(
     <QueryClientProvider client={client}>
       <PortalThemeProvider>
