@@ -1,6 +1,7 @@
 // Admin edits of the community record (spec §2 HOA Settings / Help publishing, §7):
 // updatehoa, update_contact_info, updatehoahelp.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS, type Community, type MessageResponse } from '@parking/shared/domain';
 import { replaceContacts, updateHelpText } from '../../db/queries/community-settings';
 import { findCommunity } from '../../db/queries/communities';
@@ -8,7 +9,6 @@ import { saveHoaSettings } from '../../services/admin/hoa-settings';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
 import { sanitizeHelpHtml, sanitizeHelpText } from '../../services/help-html';
 import { notFound } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
 import { communityUpdateResponse, messageResponse } from './response-schemas';
@@ -16,7 +16,8 @@ import { communityUpdateResponse, messageResponse } from './response-schemas';
 /** The community with the spec §8 message, for calls that return the updated record. */
 export type CommunityUpdateResponse = Community & MessageResponse;
 
-export default async function adminCommunityRoutes(app: FastifyInstance) {
+export default async function adminCommunityRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
 
   async function reread(hoaid: string, message: string): Promise<CommunityUpdateResponse> {
@@ -27,9 +28,9 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
 
   app.post(
     '/updatehoa',
-    { preHandler: admin, schema: { response: messageResponse } },
+    { preValidation: admin, schema: { body: updateHoaSchema, response: messageResponse } },
     async (request): Promise<MessageResponse> => {
-      const { hoaid, ...settings } = parseInput(updateHoaSchema, request.body);
+      const { hoaid, ...settings } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
       return saveHoaSettings(app.db, community, settings);
     },
@@ -37,9 +38,12 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
 
   app.post(
     '/update_contact_info',
-    { preHandler: admin, schema: { response: communityUpdateResponse } },
+    {
+      preValidation: admin,
+      schema: { body: updateContactInfoSchema, response: communityUpdateResponse },
+    },
     async (request): Promise<CommunityUpdateResponse> => {
-      const input = parseInput(updateContactInfoSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
       await replaceContacts(app.db, community.hoaid, input.contact_information);
       return reread(community.hoaid, SUCCESS.contactUpdate);
@@ -48,9 +52,12 @@ export default async function adminCommunityRoutes(app: FastifyInstance) {
 
   app.post(
     '/updatehoahelp',
-    { preHandler: admin, schema: { response: communityUpdateResponse } },
+    {
+      preValidation: admin,
+      schema: { body: updateHoaHelpSchema, response: communityUpdateResponse },
+    },
     async (request): Promise<CommunityUpdateResponse> => {
-      const input = parseInput(updateHoaHelpSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
       const help = sanitizeHelpText(community.help_text);
       help[input.which] = sanitizeHelpHtml(input.helpdata);

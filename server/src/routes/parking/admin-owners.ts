@@ -1,6 +1,7 @@
 // Admin dashboard reads and owner edits (spec §7): get_all_owners, get_all_vehicles,
 // updateowner. Readonly users may read both lists (spec §2 Readonly owners page).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTHZ, type MessageResponse, type Owner, type Vehicle } from '@parking/shared/domain';
 import { pageOwners } from '../../db/queries/owner-pages';
 import { pageAllVehicles } from '../../db/queries/vehicle-pages';
@@ -8,22 +9,22 @@ import { resolveCommunity } from '../../services/community-scope';
 import { updateOwner } from '../../services/admin/owners';
 import { ownersFor } from '../../services/response-views';
 import { todayIn } from '../../util/dates';
-import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { updateOwnerSchema } from './admin-schemas';
 import { sendPage } from './paging';
 import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
 import { messageResponse, ownerListResponse, vehicleListResponse } from './response-schemas';
 
-export default async function adminOwnerRoutes(app: FastifyInstance) {
+export default async function adminOwnerRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const readers = app.requireRole('admin', 'readonly');
   const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
 
   app.post(
     '/get_all_owners',
-    { preHandler: readers, schema: { response: ownerListResponse } },
+    { preValidation: readers, schema: { body: ownerPageSchema, response: ownerListResponse } },
     async (request, reply): Promise<Owner[]> => {
-      const { hoaid, ...paging } = parseInput(ownerPageSchema, request.body);
+      const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
       const page = await pageOwners(app.db, community, paging);
       return ownersFor(caller(request.auth).role, sendPage(reply, page));
@@ -32,9 +33,9 @@ export default async function adminOwnerRoutes(app: FastifyInstance) {
 
   app.post(
     '/get_all_vehicles',
-    { preHandler: readers, schema: { response: vehicleListResponse } },
+    { preValidation: readers, schema: { body: vehiclePageSchema, response: vehicleListResponse } },
     async (request, reply): Promise<Vehicle[]> => {
-      const { hoaid, ...paging } = parseInput(vehiclePageSchema, request.body);
+      const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
       const today = todayIn(community.timezone);
       return sendPage(reply, await pageAllVehicles(app.db, community.hoaid, today, paging));
@@ -44,11 +45,11 @@ export default async function adminOwnerRoutes(app: FastifyInstance) {
   app.post(
     '/updateowner',
     {
-      preHandler: [signedIn, adminOnly(AUTHZ.changeOwner)],
-      schema: { response: messageResponse },
+      preValidation: [signedIn, adminOnly(AUTHZ.changeOwner)],
+      schema: { body: updateOwnerSchema, response: messageResponse },
     },
     async (request): Promise<MessageResponse> => {
-      const { hoaid, ...input } = parseInput(updateOwnerSchema, request.body);
+      const { hoaid, ...input } = request.body;
       const auth = caller(request.auth);
       const community = await resolveCommunity(app.db, auth, hoaid);
       return updateOwner(app.db, auth, community, input);

@@ -3,6 +3,7 @@
 // UploadCsvErrorBody naming every bad row; nothing is imported then. A good file answers at
 // once with the import job's id; GET /api/parking/csv_import/{jobid} tells how far it has come.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
@@ -19,7 +20,6 @@ import {
   type CsvImportResult,
 } from '../../services/admin/csv-import';
 import { badRequest, notFound } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { csvImportProgressResponse, uploadCsvResponse } from './response-schemas';
 
@@ -29,7 +29,8 @@ export const IMPORT_NOT_FOUND = 'No such import';
 
 const progressParams = z.object({ jobid: z.string().min(1).max(100) });
 
-export default async function csvUploadRoutes(app: FastifyInstance) {
+export default async function csvUploadRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Scoped to this plugin: only uploadcsv accepts multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -42,7 +43,7 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
 
   app.post(
     '/uploadcsv',
-    { preHandler: admin, schema: { response: uploadCsvResponse } },
+    { preValidation: admin, schema: { response: uploadCsvResponse } },
     async (request, reply): Promise<UploadCsvResponse | UploadCsvErrorBody> => {
       if (!request.isMultipart()) throw badRequest(CSV_FILE_REQUIRED, { file: CSV_FILE_REQUIRED });
       let csv: string | undefined;
@@ -77,9 +78,12 @@ export default async function csvUploadRoutes(app: FastifyInstance) {
 
   app.get(
     '/csv_import/:jobid',
-    { preHandler: admin, schema: { response: csvImportProgressResponse } },
+    {
+      preValidation: admin,
+      schema: { params: progressParams, response: csvImportProgressResponse },
+    },
     async (request): Promise<CsvImportProgress> => {
-      const { jobid } = parseInput(progressParams, request.params);
+      const { jobid } = request.params;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       const job = await app.jobs.status(jobid);
       const payload = job?.payload as { hoaid?: unknown } | undefined;

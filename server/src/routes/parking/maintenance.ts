@@ -2,6 +2,7 @@
 // get_all_notifications, delete_notification, adjust_dates, soft_delete_vehicles,
 // hard_delete_vehicles. Every call works on the token's community only.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTHZ,
   SUCCESS,
@@ -19,7 +20,6 @@ import {
 } from '../../services/admin/maintenance';
 import { resolveCommunity } from '../../services/community-scope';
 import { notFound } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from './admin-guards';
 import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
 import { sendPage } from './paging';
@@ -28,16 +28,20 @@ import { countResponse, messageResponse, notificationListResponse } from './resp
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-export default async function maintenanceRoutes(app: FastifyInstance) {
+export default async function maintenanceRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
   const admin = [signedIn, adminOnly()];
   const vehicleAdmin = [signedIn, adminOnly(AUTHZ.deleteVehicle)];
 
   app.post(
     '/get_all_notifications',
-    { preHandler: admin, schema: { response: notificationListResponse } },
+    {
+      preValidation: admin,
+      schema: { body: notificationPageSchema, response: notificationListResponse },
+    },
     async (request, reply): Promise<Notification[]> => {
-      const { hoaid, ...paging } = parseInput(notificationPageSchema, request.body);
+      const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
       return sendPage(reply, await pageNotifications(app.db, community.hoaid, paging));
     },
@@ -45,9 +49,9 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_notification',
-    { preHandler: admin, schema: { response: messageResponse } },
+    { preValidation: admin, schema: { body: deleteNotificationSchema, response: messageResponse } },
     async (request): Promise<MessageResponse> => {
-      const { notificationid } = parseInput(deleteNotificationSchema, request.body);
+      const { notificationid } = request.body;
       const { hoaid } = caller(request.auth);
       if (!(await deleteNotificationRow(app.db, hoaid, notificationid))) {
         throw notFound(NOTIFICATION_NOT_FOUND);
@@ -58,9 +62,9 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/adjust_dates',
-    { preHandler: vehicleAdmin, schema: { response: countResponse } },
+    { preValidation: vehicleAdmin, schema: { body: adjustDatesSchema, response: countResponse } },
     async (request): Promise<AdjustDatesResponse> => {
-      const { numdays } = parseInput(adjustDatesSchema, request.body);
+      const { numdays } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       return adjustDates(app.db, community, numdays);
     },
@@ -68,9 +72,9 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/soft_delete_vehicles',
-    { preHandler: vehicleAdmin, schema: { response: countResponse } },
+    { preValidation: vehicleAdmin, schema: { body: softDeleteSchema, response: countResponse } },
     async (request): Promise<CountResponse> => {
-      const input = parseInput(softDeleteSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       return softDeleteVehicles(app.db, community, input);
     },
@@ -78,7 +82,7 @@ export default async function maintenanceRoutes(app: FastifyInstance) {
 
   app.post(
     '/hard_delete_vehicles',
-    { preHandler: vehicleAdmin, schema: { response: countResponse } },
+    { preValidation: vehicleAdmin, schema: { response: countResponse } },
     async (request): Promise<CountResponse> => {
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       return hardDeleteVehicles(app.db, community);

@@ -3,26 +3,27 @@
 //   POST /get_payments  owners: their unit's payments; admins: all, with monthly totals
 //   GET  /payments_csv  admins: the ledger as a CSV download
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentQuote, PaymentsResponse } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { paymentsCsv, paymentsFor } from '../../services/payment-ledger';
 import { quoteForPayer } from '../../services/payment-quote-request';
 import { communityToday } from '../../util/dates';
-import { parseInput } from '../../util/validate';
 import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
 import { paymentsSchema, stayQuoteSchema } from './payment-schemas';
 import { paymentQuoteResponse, paymentsResponse } from './response-schemas';
 
-export default async function paymentRoutes(app: FastifyInstance) {
+export default async function paymentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/quote_stay',
     {
-      preHandler: app.requireRole('owner', 'renter', 'admin'),
-      schema: { response: paymentQuoteResponse },
+      preValidation: app.requireRole('owner', 'renter', 'admin'),
+      schema: { body: stayQuoteSchema, response: paymentQuoteResponse },
     },
     async (request): Promise<PaymentQuote> => {
-      const { dstr, ...input } = parseInput(stayQuoteSchema, request.body);
+      const { dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, undefined);
       const today = communityToday(community.timezone, [dstr, request.headers.browserdate]);
       return quoteForPayer(app.db, signedIn(request.auth), community, input, today);
@@ -32,11 +33,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.post(
     '/get_payments',
     {
-      preHandler: app.requireRole('owner', 'admin'),
-      schema: { response: paymentsResponse },
+      preValidation: app.requireRole('owner', 'admin'),
+      schema: { body: paymentsSchema, response: paymentsResponse },
     },
     async (request): Promise<PaymentsResponse> => {
-      const { hoaid } = parseInput(paymentsSchema, request.body);
+      const { hoaid } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       return paymentsFor(app.db, signedIn(request.auth), community);
     },
@@ -44,7 +45,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.get(
     '/payments_csv',
-    { preHandler: [app.requireRole('admin'), adminOnly()] },
+    { preValidation: [app.requireRole('admin'), adminOnly()] },
     async (request, reply) => {
       const community = await resolveCommunity(app.db, request.auth, undefined);
       const { payments } = await paymentsFor(app.db, signedIn(request.auth), community);

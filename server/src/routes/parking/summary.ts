@@ -1,19 +1,20 @@
 // POST /api/parking/get_parking_summary: Spaces, Used and Available of the header (spec §1).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ParkingSummary } from '@parking/shared/domain';
 import { countOnsiteVehicles } from '../../db/queries/vehicles';
 import { resolveCommunity } from '../../services/community-scope';
 import { communityToday } from '../../util/dates';
-import { parseInput } from '../../util/validate';
 import { hoaDstrSchema } from './schemas';
 import { parkingSummaryResponse } from './response-schemas';
 
-export default async function summaryRoutes(app: FastifyInstance) {
+export default async function summaryRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/get_parking_summary',
-    { schema: { response: parkingSummaryResponse } },
+    { schema: { body: hoaDstrSchema, response: parkingSummaryResponse } },
     async (request): Promise<ParkingSummary> => {
-      const input = parseInput(hoaDstrSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
       const allcount = await countOnsiteVehicles(app.db, community.hoaid, today);

@@ -1,16 +1,17 @@
 // GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate (spec §7):
 // the Owner Vehicle Status popup's offsite and checkout-date actions.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Vehicle } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { changeVehicleStatus } from '../../services/vehicle-status';
 import type { VehicleDeps } from '../../services/vehicles';
-import { parseInput } from '../../util/validate';
 import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
 import { vehicleResponse } from './response-schemas';
 
-export default async function vehicleStatusRoutes(app: FastifyInstance) {
+export default async function vehicleStatusRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps: VehicleDeps = {
     db: app.db,
     gateway: app.paymentGateway,
@@ -22,11 +23,11 @@ export default async function vehicleStatusRoutes(app: FastifyInstance) {
   app.get(
     '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',
     {
-      preHandler: app.requireRole('owner', 'admin', 'readonly', 'renter'),
-      schema: { response: vehicleResponse },
+      preValidation: app.requireRole('owner', 'admin', 'readonly', 'renter'),
+      schema: { params: statusParamsSchema, response: vehicleResponse },
     },
     async (request): Promise<Vehicle> => {
-      const params = parseInput(statusParamsSchema, request.params);
+      const params = request.params;
       const community = await resolveCommunity(app.db, request.auth, undefined);
       return changeVehicleStatus(deps, signedIn(request.auth), community, params);
     },

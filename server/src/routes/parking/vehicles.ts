@@ -1,5 +1,6 @@
 // Vehicle calls of spec §7 Parking: list, register, modify, delete and the lookups by id.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {
   GetVehiclesForOwnerResponse,
   Vehicle,
@@ -17,7 +18,6 @@ import { deleteVehicle } from '../../services/vehicle-status';
 import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
 import { communityToday } from '../../util/dates';
 import { signedIn } from '../signed-in';
-import { parseInput } from '../../util/validate';
 import { sendPage } from './paging';
 import { onsitePageSchema } from './paging-schemas';
 import {
@@ -35,7 +35,8 @@ import {
   vehiclesForOwnerResponse,
 } from './response-schemas';
 
-export default async function vehicleRoutes(app: FastifyInstance) {
+export default async function vehicleRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps: VehicleDeps = {
     db: app.db,
     gateway: app.paymentGateway,
@@ -47,9 +48,12 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/get_vehicles_for_owner',
-    { preHandler: anyone, schema: { response: vehiclesForOwnerResponse } },
+    {
+      preValidation: anyone,
+      schema: { body: vehiclesForOwnerSchema, response: vehiclesForOwnerResponse },
+    },
     async (request): Promise<GetVehiclesForOwnerResponse> => {
-      const input = parseInput(vehiclesForOwnerSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       const today = communityToday(community.timezone, [input.dstr, request.headers.browserdate]);
       return vehiclesForOwner(app.db, signedIn(request.auth), input, today);
@@ -59,16 +63,11 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.post(
     '/insert_vehicle',
     {
-      preHandler: app.requireRole('owner', 'renter'),
-      schema: { response: vehicleCreatedResponse },
+      preValidation: app.requireRole('owner', 'renter'),
+      schema: { body: insertVehicleSchema, response: vehicleCreatedResponse },
     },
     async (request, reply): Promise<Vehicle> => {
-      const {
-        hoaid,
-        startdate: _s,
-        dstr,
-        ...input
-      } = parseInput(insertVehicleSchema, request.body);
+      const { hoaid, startdate: _s, dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
       const vehicle = await insertVehicle(deps, signedIn(request.auth), community, input);
@@ -80,11 +79,11 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.post(
     '/modify_vehicle',
     {
-      preHandler: app.requireRole('owner', 'renter', 'admin'),
-      schema: { response: vehicleResponse },
+      preValidation: app.requireRole('owner', 'renter', 'admin'),
+      schema: { body: modifyVehicleSchema, response: vehicleResponse },
     },
     async (request): Promise<Vehicle> => {
-      const { dstr, ...input } = parseInput(modifyVehicleSchema, request.body);
+      const { dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, undefined);
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
       return modifyVehicle(deps, signedIn(request.auth), community, input);
@@ -93,9 +92,9 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_vehicle_modify_status',
-    { preHandler: anyone, schema: { response: vehicleResponse } },
+    { preValidation: anyone, schema: { body: deleteVehicleSchema, response: vehicleResponse } },
     async (request): Promise<Vehicle> => {
-      const { hoaid, ...input } = parseInput(deleteVehicleSchema, request.body);
+      const { hoaid, ...input } = request.body;
       await resolveCommunity(app.db, request.auth, hoaid);
       return deleteVehicle(app.db, signedIn(request.auth), input);
     },
@@ -103,18 +102,21 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   app.get(
     '/get_vehicles_for_vehid/:vehicleid',
-    { preHandler: anyone, schema: { response: vehicleResponse } },
+    { preValidation: anyone, schema: { params: vehicleIdParamsSchema, response: vehicleResponse } },
     async (request): Promise<Vehicle> => {
-      const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
+      const { vehicleid } = request.params;
       return vehicleDetails(app.db, signedIn(request.auth), vehicleid);
     },
   );
 
   app.get(
     '/get_vehicle_change_history/:vehicleid',
-    { preHandler: anyone, schema: { response: changeHistoryResponse } },
+    {
+      preValidation: anyone,
+      schema: { params: vehicleIdParamsSchema, response: changeHistoryResponse },
+    },
     async (request): Promise<VehicleChangeHistory> => {
-      const { vehicleid } = parseInput(vehicleIdParamsSchema, request.params);
+      const { vehicleid } = request.params;
       return vehicleChangeHistory(app.db, signedIn(request.auth), vehicleid);
     },
   );
@@ -123,11 +125,11 @@ export default async function vehicleRoutes(app: FastifyInstance) {
   app.post(
     '/get_active_vehicles',
     {
-      preHandler: app.requireRole('owner', 'admin', 'readonly'),
-      schema: { response: vehicleListResponse },
+      preValidation: app.requireRole('owner', 'admin', 'readonly'),
+      schema: { body: onsitePageSchema, response: vehicleListResponse },
     },
     async (request, reply): Promise<Vehicle[]> => {
-      const { hoaid, dstr, ...paging } = parseInput(onsitePageSchema, request.body);
+      const { hoaid, dstr, ...paging } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       const today = communityToday(community.timezone, [dstr, request.headers.browserdate]);
       const viewer = signedIn(request.auth);

@@ -1,19 +1,21 @@
 // POST /api/users/changeadminname (spec §7 Users, §2 Admin profile): the admin's own name
 // and phone.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageResponse } from '@parking/shared/domain';
 import { changeAdminName } from '../../services/admin/owners';
-import { parseInput } from '../../util/validate';
 import { adminOnly, caller } from '../parking/admin-guards';
 import { changeAdminNameSchema } from '../parking/admin-schemas';
 
-export default async function adminNameRoutes(app: FastifyInstance) {
+export default async function adminNameRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
   app.post(
     '/changeadminname',
-    { preHandler: [signedIn, adminOnly()] },
+    { preValidation: [signedIn, adminOnly()], schema: { body: changeAdminNameSchema } },
+
     async (request): Promise<MessageResponse> => {
-      const { which: _which, ...input } = parseInput(changeAdminNameSchema, request.body);
+      const { which: _which, ...input } = request.body;
       return changeAdminName(app.db, caller(request.auth), input);
     },
   );

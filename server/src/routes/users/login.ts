@@ -1,15 +1,16 @@
 // POST /api/users/login and /api/users/loginrenter (spec §7 Users). Only failed attempts count
 // against the sign-in limits (plugins/rate-limit.ts); a success clears its own pair.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginResponse, RenterLoginResponse } from '@parking/shared/domain';
 import type { SignInSubject } from '../../plugins/rate-limit';
 import { loginOwner, loginRenter } from '../../services/login';
 import { HttpError } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { loginResponseSchema, renterLoginResponseSchema } from './response-schemas';
 import { loginSchema, renterLoginSchema } from './schemas';
 
-export default async function loginRoutes(app: FastifyInstance) {
+export default async function loginRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   async function limited<T>(
     request: FastifyRequest,
     subject: SignInSubject,
@@ -29,9 +30,9 @@ export default async function loginRoutes(app: FastifyInstance) {
 
   app.post(
     '/login',
-    { schema: { response: loginResponseSchema } },
+    { schema: { body: loginSchema, response: loginResponseSchema } },
     async (request): Promise<LoginResponse> => {
-      const input = parseInput(loginSchema, request.body);
+      const input = request.body;
       const subject = { kind: 'login', hoaid: input.hoaid, account: input.email } as const;
       return limited(request, subject, () => loginOwner(app.db, app.sessionTokens, input));
     },
@@ -40,9 +41,9 @@ export default async function loginRoutes(app: FastifyInstance) {
   // ARCHITECTURE "Auth": PIN check-in is limited per unit and address, and slowed community-wide.
   app.post(
     '/loginrenter',
-    { schema: { response: renterLoginResponseSchema } },
+    { schema: { body: renterLoginSchema, response: renterLoginResponseSchema } },
     async (request): Promise<RenterLoginResponse> => {
-      const input = parseInput(renterLoginSchema, request.body);
+      const input = request.body;
       const subject = { kind: 'renter', hoaid: input.hoaid, account: input.unitnumber } as const;
       return limited(request, subject, () => loginRenter(app.db, app.sessionTokens, input));
     },

@@ -1,5 +1,6 @@
 // POST /api/users/forgot_password and /api/users/changepassword (spec §7 Users).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS, type MessageResponse } from '@parking/shared/domain';
 import { findUserByEmail } from '../../db/queries/users';
 import { sendPasswordResetMail } from '../../services/account-mail';
@@ -16,7 +17,8 @@ declare module '../../jobs/types' {
   }
 }
 
-export default async function passwordRoutes(app: FastifyInstance) {
+export default async function passwordRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // The same answer, in the same time, whether or not the address has an account: the request
   // only queues the lookup; the job mails a reset link when the account exists (issue 13).
   app.jobs.handle('password-reset-request', async ({ hoaid, email }) => {
@@ -27,23 +29,34 @@ export default async function passwordRoutes(app: FastifyInstance) {
     return { mailed: true };
   });
 
-  const answers = { schema: { response: messageResponseSchema } };
+  app.post(
+    '/forgot_password',
+    { schema: { body: forgotPasswordSchema, response: messageResponseSchema } },
+    async (request): Promise<MessageResponse> => {
+      const input = request.body;
+      await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
+      await app.jobs.enqueue('password-reset-request', { hoaid: input.hoaid, email: input.email });
+      return { message: SUCCESS.resetEmailSent };
+    },
+  );
 
-  app.post('/forgot_password', answers, async (request): Promise<MessageResponse> => {
-    const input = parseInput(forgotPasswordSchema, request.body);
-    await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
-    await app.jobs.enqueue('password-reset-request', { hoaid: input.hoaid, email: input.email });
-    return { message: SUCCESS.resetEmailSent };
-  });
-
-  app.post('/changepassword', answers, async (request): Promise<MessageResponse> => {
-    // spec §5 Owner password reset (admin): its own message for an empty password.
-    if (request.auth?.role === 'admin')
-      parseInput(adminResetSchema(request.auth.userId), request.body);
-    const input = parseInput(changePasswordSchema, request.body);
-    if (input.reset_token !== undefined) {
-      return resetPasswordWithToken(app.db, input.userid, input.reset_token, input.password);
-    }
-    return changePasswordSignedIn(app.db, request.auth, input);
-  });
+  app.post(
+    '/changepassword',
+    {
+      // spec §5 Owner password reset (admin): its own message for an empty password, checked
+      // before the body schema's.
+      preValidation: async (request) => {
+        if (request.auth?.role === 'admin')
+          parseInput(adminResetSchema(request.auth.userId), request.body);
+      },
+      schema: { body: changePasswordSchema, response: messageResponseSchema },
+    },
+    async (request): Promise<MessageResponse> => {
+      const input = request.body;
+      if (input.reset_token !== undefined) {
+        return resetPasswordWithToken(app.db, input.userid, input.reset_token, input.password);
+      }
+      return changePasswordSignedIn(app.db, request.auth, input);
+    },
+  );
 }
