@@ -7,3 +7,4 @@ export * from './payments';
 export * from './tokens';
 export * from './plate-lookups';
 export * from './lot-counters';
+export * from './invitations';
