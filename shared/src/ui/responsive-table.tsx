@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { CardSortControl } from './card-sort-control';
 import { SortableHeader } from './sortable-header';
 import { TableCards } from './table-cards';
-import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
+import {
+  cellContent,
+  scrollRegionName,
+  type RowAppearanceFn,
+  type TableColumn,
+} from './table-types';
 import { usePhoneLayout } from './use-phone-layout';
 import { useSort, type SortState } from './use-sort';
 import { BodyRow, Empty, Scroller, Table } from './table-styles';
@@ -71,8 +76,11 @@ export function ResponsiveTable<Row extends object>({
     );
   }
 
-  // A scrolling region must be reachable by keyboard, so it takes focus and has a name.
-  const scrollRegion = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+  // A scrolling region must be reachable by keyboard, so it takes focus and has a name; a name
+  // of its own, not the panel's around it (axe landmark-unique).
+  const scrollRegion = maxHeight
+    ? { tabIndex: 0, role: 'region', 'aria-label': scrollRegionName(label) }
+    : {};
 
   const tableColumns = columns.filter((column) => column.showOn !== 'phone');
   return (

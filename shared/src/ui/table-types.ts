@@ -31,3 +31,8 @@ export function cellContent<Row extends object>(column: TableColumn<Row>, row: R
   const value: unknown = column.key in row ? row[column.key as keyof Row] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? value : null;
 }
+
+/** The name of a list's scrolling box: the list's name, told apart from its panel's. */
+export function scrollRegionName(label: string): string {
+  return `${label} list`;
+}

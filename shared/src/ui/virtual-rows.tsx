@@ -12,7 +12,12 @@ import {
 import { SortableHeader } from './sortable-header';
 import { CardList, TableCard } from './table-cards';
 import { BodyRow, Scroller, Table } from './table-styles';
-import { cellContent, type RowAppearanceFn, type TableColumn } from './table-types';
+import {
+  cellContent,
+  scrollRegionName,
+  type RowAppearanceFn,
+  type TableColumn,
+} from './table-types';
 import type { SortState } from './use-sort';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -90,7 +95,13 @@ export function VirtualTable<Row extends object>({
     ) : null;
 
   return (
-    <Scroller ref={scrollRef} $maxHeight={maxHeight} tabIndex={0} role="region" aria-label={label}>
+    <Scroller
+      ref={scrollRef}
+      $maxHeight={maxHeight}
+      tabIndex={0}
+      role="region"
+      aria-label={scrollRegionName(label)}
+    >
       <Table aria-rowcount={rows.length + 1}>
         <VisuallyHidden as="caption">{label}</VisuallyHidden>
         <thead>

@@ -71,12 +71,12 @@ describe('PagedTable', () => {
       'aria-rowcount',
       '10001',
     );
-    expect(screen.getByRole('region', { name: 'All Vehicles' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'All Vehicles list' })).toBeInTheDocument();
   });
 
   it('renders the rows further down when the box is scrolled', () => {
     renderPaged();
-    const box = screen.getByRole('region', { name: 'All Vehicles' });
+    const box = screen.getByRole('region', { name: 'All Vehicles list' });
     act(() => {
       box.scrollTop = 38 * 5000;
       fireEvent.scroll(box);
@@ -138,7 +138,7 @@ describe('PagedTable', () => {
     const count = within(cards).getAllByRole('listitem').length;
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(15);
-    expect(screen.queryByRole('region', { name: 'All Vehicles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All Vehicles list' })).not.toBeInTheDocument();
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sortBy).toHaveDisplayValue('Unit');
     await userEvent.selectOptions(sortBy, 'Plate');

@@ -168,7 +168,7 @@ describe('ResponsiveTable', () => {
 
   it('scrolls in a keyboard-reachable region when given a maximum height', () => {
     renderTable({ layout: 'table', maxHeight: 400 });
-    const region = screen.getByRole('region', { name: 'All Vehicles' });
+    const region = screen.getByRole('region', { name: 'All Vehicles list' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveStyle({ maxHeight: '400px', overflow: 'auto' });
   });
@@ -176,7 +176,7 @@ describe('ResponsiveTable', () => {
   it("lets a phone's cards take the page's scroll instead of a 400 px box", () => {
     renderTable({ layout: 'cards', maxHeight: 400 });
 
-    expect(screen.queryByRole('region', { name: 'All Vehicles' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'All Vehicles list' })).toBeNull();
     expect(screen.getByRole('list', { name: 'All Vehicles' })).toBeVisible();
   });
 

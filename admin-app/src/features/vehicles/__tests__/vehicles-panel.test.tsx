@@ -161,6 +161,7 @@ describe('All Vehicles panel', () => {
       expect(sortBy).toHaveDisplayValue('Unit');
       // The panel is the one region: no 400 px scroll box around the cards.
       expect(screen.getAllByRole('region', { name: 'All Vehicles' })).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: 'All Vehicles list' })).not.toBeInTheDocument();
       await userEvent.selectOptions(sortBy, 'Plate');
       await waitFor(() => expect(lastListCall(requests)).toMatchObject({ sort: 'plate' }));
     } finally {
