@@ -18,7 +18,7 @@ describe('Vehicle usage popup, one vehicle after another', () => {
     const requests = fakeServer({
       'GET /api/parking/get_vehicles_for_vehid/veh-first': () => slowFirst.promise,
       'GET /api/parking/get_vehicles_for_vehid/veh-second': {
-        body: vehicle({ vehicleid: 'veh-second', licenseplate: 'SECOND1' }),
+        body: vehicle({ vehicleid: 'veh-second' }),
       },
     });
     const close = () => undefined;
@@ -31,7 +31,7 @@ describe('Vehicle usage popup, one vehicle after another', () => {
     const popup = screen.getByRole('dialog', { name: 'Vehicle Usage' });
     expect(await within(popup).findByText('veh-second')).toBeInTheDocument();
 
-    slowFirst.resolve({ body: vehicle({ vehicleid: 'veh-first', licenseplate: 'FIRST1' }) });
+    slowFirst.resolve({ body: vehicle({ vehicleid: 'veh-first' }) });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(popup).getByText('veh-second')).toBeInTheDocument();
     expect(within(popup).queryByText('veh-first')).not.toBeInTheDocument();

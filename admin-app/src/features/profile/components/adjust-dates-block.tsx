@@ -2,6 +2,7 @@
 // answers '{n} days added' (spec §7).
 import { useState } from 'react';
 import { adjustDates } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import { SUCCESS } from '@parking/shared/domain';
 import { TextField } from '@parking/shared/ui';
 import { ProfileBlock, useProfileAction } from '@parking/shared/features';
@@ -18,7 +19,14 @@ export function AdjustDatesBlock() {
       submitLabel="Add days"
       message={action.message}
       saving={action.saving}
-      onSubmit={() => void action.run(() => adjustDates({ numdays }), SUCCESS.daysAdded(numdays))}
+      onSubmit={() =>
+        // Every checkout date moved: the vehicle lists and reports read again.
+        void action.run(() => adjustDates({ numdays }), SUCCESS.daysAdded(numdays), [
+          queryKeys.vehicles.all,
+          queryKeys.reports.all,
+          queryKeys.community.all,
+        ])
+      }
     >
       <TextField
         label="Days to add"

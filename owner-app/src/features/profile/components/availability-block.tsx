@@ -2,9 +2,11 @@
 // (0), saved as the owner's status_flag (changeavailability). The unit's current availability is
 // preselected from the unit list (get_unit_numbers, spec §3 Unit list item: unitnumber and
 // status_flag), so the owner sees whether renters can check in now.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { changeAvailability, getUnitNumbers } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import { SUCCESS } from '@parking/shared/domain';
 import { ProfileBlock, readSessionContext, useProfileAction } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
@@ -38,23 +40,14 @@ const Choices = styled.fieldset`
 
 /** The owner's unit's status_flag, or null while unknown (not loaded yet, or the call failed). */
 function useCurrentAvailability(): 0 | 1 | null {
-  const [current, setCurrent] = useState<0 | 1 | null>(null);
-  useEffect(() => {
-    let live = true;
-    const { hoaid, unitnumber, today } = readSessionContext();
-    getUnitNumbers({ hoaid, dstr: today }).then(
-      (units) => {
-        const unit = units.find((item) => item.unitnumber === unitnumber);
-        if (live && unit) setCurrent(unit.status_flag);
-      },
-      // Unknown: nothing is preselected and the owner picks one of the two options.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return current;
+  const { hoaid, unitnumber, today } = readSessionContext();
+  const units = useQuery({
+    queryKey: queryKeys.community.units(hoaid, today),
+    queryFn: ({ signal }) => getUnitNumbers({ hoaid, dstr: today }, { signal }),
+    // Unknown on failure: nothing is preselected and the owner picks one of the two options.
+    retry: false,
+  });
+  return units.data?.find((item) => item.unitnumber === unitnumber)?.status_flag ?? null;
 }
 
 export function AvailabilityBlock() {
@@ -65,9 +58,11 @@ export function AvailabilityBlock() {
 
   const submit = () => {
     if (statusFlag === null) return;
+    // The unit list (the renters' check-in choices) changes with the owner's availability.
     void action.run(
       () => changeAvailability({ userid: session.get('userid') ?? '', status_flag: statusFlag }),
       SUCCESS.changeAvailability,
+      [queryKeys.community.all],
     );
   };
 
