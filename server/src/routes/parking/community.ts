@@ -1,20 +1,21 @@
 // Community data: GET data_for_hoa/:hoaid (public landing), GET hoa_data (signed in) and
 // POST parking_spot_data (spec §7 Parking).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Community, SpotType } from '@parking/shared/domain';
 import { findCommunity, listSpotTypes } from '../../db/queries/communities';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
 import { notFound } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { hoaSchema, hoaidParamsSchema } from './schemas';
 import { communityResponse, spotTypesResponse } from './response-schemas';
 
-export default async function communityRoutes(app: FastifyInstance) {
+export default async function communityRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/data_for_hoa/:hoaid',
-    { schema: { response: communityResponse } },
+    { schema: { params: hoaidParamsSchema, response: communityResponse } },
     async (request): Promise<Community> => {
-      const { hoaid } = parseInput(hoaidParamsSchema, request.params);
+      const { hoaid } = request.params;
       const community = await findCommunity(app.db, hoaid);
       if (!community) throw notFound(COMMUNITY_NOT_FOUND);
       // Help HTML is stored sanitised (on save, and rows from before once at start): the
@@ -26,7 +27,7 @@ export default async function communityRoutes(app: FastifyInstance) {
   app.get(
     '/hoa_data',
     {
-      preHandler: app.requireRole('admin', 'owner', 'readonly', 'renter'),
+      preValidation: app.requireRole('admin', 'owner', 'readonly', 'renter'),
       schema: { response: communityResponse },
     },
     async (request): Promise<Community> => {
@@ -38,9 +39,9 @@ export default async function communityRoutes(app: FastifyInstance) {
 
   app.post(
     '/parking_spot_data',
-    { schema: { response: spotTypesResponse } },
+    { schema: { body: hoaSchema, response: spotTypesResponse } },
     async (request): Promise<SpotType[]> => {
-      const input = parseInput(hoaSchema, request.body);
+      const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
       return listSpotTypes(app.db, community.hoaid);
     },

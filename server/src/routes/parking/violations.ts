@@ -1,10 +1,10 @@
 // Violation calls (spec §7 Parking): insert_violation, get_all_violations, delete_violation.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageResponse, Violation } from '@parking/shared/domain';
 import { pageViolations } from '../../db/queries/report-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { removeViolation, reportViolation } from '../../services/violations';
-import { parseInput } from '../../util/validate';
 import { sendPage } from './paging';
 import { violationPageSchema } from './paging-schemas';
 import { deleteViolationSchema, insertViolationSchema } from './violation-schemas';
@@ -15,16 +15,17 @@ import {
   violationListResponse,
 } from './response-schemas';
 
-export default async function violationRoutes(app: FastifyInstance) {
+export default async function violationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // spec §6: who may add a violation is unrestricted; it needs a signed-in reporter.
   app.post(
     '/insert_violation',
     {
-      preHandler: app.requireRole('owner', 'renter', 'admin', 'readonly', 'patrol'),
-      schema: { response: violationCreatedResponse },
+      preValidation: app.requireRole('owner', 'renter', 'admin', 'readonly', 'patrol'),
+      schema: { body: insertViolationSchema, response: violationCreatedResponse },
     },
     async (request, reply): Promise<Violation> => {
-      const { hoaid, ...input } = parseInput(insertViolationSchema, request.body);
+      const { hoaid, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       const violation = await reportViolation(app.db, signedIn(request.auth), community, input);
       void reply.status(201);
@@ -36,11 +37,11 @@ export default async function violationRoutes(app: FastifyInstance) {
   app.post(
     '/get_all_violations',
     {
-      preHandler: app.requireRole('owner', 'admin', 'readonly', 'patrol'),
-      schema: { response: violationListResponse },
+      preValidation: app.requireRole('owner', 'admin', 'readonly', 'patrol'),
+      schema: { body: violationPageSchema, response: violationListResponse },
     },
     async (request, reply): Promise<Violation[]> => {
-      const { hoaid, ...paging } = parseInput(violationPageSchema, request.body);
+      const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       return sendPage(reply, await pageViolations(app.db, community.hoaid, paging));
     },
@@ -48,9 +49,12 @@ export default async function violationRoutes(app: FastifyInstance) {
 
   app.post(
     '/delete_violation',
-    { preHandler: app.requireRole('owner', 'admin'), schema: { response: messageResponse } },
+    {
+      preValidation: app.requireRole('owner', 'admin'),
+      schema: { body: deleteViolationSchema, response: messageResponse },
+    },
     async (request): Promise<MessageResponse> => {
-      const { violationid } = parseInput(deleteViolationSchema, request.body);
+      const { violationid } = request.body;
       return removeViolation(app.db, signedIn(request.auth), violationid);
     },
   );

@@ -6,13 +6,17 @@ import type { MessageResponse } from '@parking/shared/domain';
 import { changeAdminName } from '../../services/admin/owners';
 import { adminOnly, caller } from '../parking/admin-guards';
 import { changeAdminNameSchema } from '../parking/admin-schemas';
+import { messageResponseSchema } from './response-schemas';
 
 export default async function adminNameRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const signedIn = app.requireRole('admin', 'readonly', 'owner', 'renter');
   app.post(
     '/changeadminname',
-    { preValidation: [signedIn, adminOnly()], schema: { body: changeAdminNameSchema } },
+    {
+      preValidation: [signedIn, adminOnly()],
+      schema: { body: changeAdminNameSchema, response: messageResponseSchema },
+    },
 
     async (request): Promise<MessageResponse> => {
       const { which: _which, ...input } = request.body;

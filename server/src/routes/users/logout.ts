@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 export default async function logoutRoutes(app: FastifyInstance) {
   const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly', 'patrol');
-  app.post('/logout', { preHandler: anyone }, async (request, reply) => {
+  app.post('/logout', { preValidation: anyone }, async (request, reply) => {
     await app.endSession(request);
     return reply.status(204).send();
   });

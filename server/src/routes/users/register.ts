@@ -1,6 +1,7 @@
 // POST /api/users/register: the admin's Owner Registration form (spec §2, §7), and
 // POST /api/users/resendverification: the admin mails an owner a new verification link (issue 13).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageResponse, RegisterPatrolResponse } from '@parking/shared/domain';
 import { findUserById } from '../../db/queries/users';
 import { sendVerificationMail } from '../../services/account-mail';
@@ -8,23 +9,30 @@ import { registerOwner } from '../../services/registration';
 import { registerPatrol } from '../../services/patrol';
 import { resolveCommunity } from '../../services/community-scope';
 import { badRequest, notFound } from '../../util/http-error';
-import { parseInput } from '../../util/validate';
 import { signedIn } from '../signed-in';
+import {
+  ownerCreatedResponseSchema,
+  messageResponseSchema,
+  patrolCreatedResponseSchema,
+} from './response-schemas';
 import { registerOwnerSchema, registerPatrolSchema, resendVerificationSchema } from './schemas';
 
 export const VERIFICATION_SENT = 'Verification mail sent';
 export const ALREADY_VERIFIED = 'This e-mail address is already verified';
 
-export default async function registerRoutes(app: FastifyInstance) {
+export default async function registerRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const mailDeps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl });
 
   app.post(
     '/register',
-    { preHandler: app.requireRole('admin') },
+    {
+      preValidation: app.requireRole('admin'),
+      schema: { body: registerOwnerSchema, response: ownerCreatedResponseSchema },
+    },
     async (request, reply): Promise<MessageResponse> => {
-      const input = parseInput(registerOwnerSchema, request.body);
-      const community = await resolveCommunity(app.db, request.auth, input.hoaid);
-      const result = await registerOwner(mailDeps(), community.hoaid, input);
+      const community = await resolveCommunity(app.db, request.auth, request.body.hoaid);
+      const result = await registerOwner(mailDeps(), community.hoaid, request.body);
       void reply.status(201);
       return result;
     },
@@ -33,9 +41,12 @@ export default async function registerRoutes(app: FastifyInstance) {
   // Issue 14: the Owners panel's 'Add patrol login' (role patrol, no unit).
   app.post(
     '/register_patrol',
-    { preHandler: app.requireRole('admin') },
+    {
+      preValidation: app.requireRole('admin'),
+      schema: { body: registerPatrolSchema, response: patrolCreatedResponseSchema },
+    },
     async (request, reply): Promise<RegisterPatrolResponse> => {
-      const { hoaid, password2: _p, ...input } = parseInput(registerPatrolSchema, request.body);
+      const { hoaid, password2: _p, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       const result = await registerPatrol(app.db, community.hoaid, input);
       void reply.status(201);
@@ -45,9 +56,12 @@ export default async function registerRoutes(app: FastifyInstance) {
 
   app.post(
     '/resendverification',
-    { preHandler: app.requireRole('admin') },
+    {
+      preValidation: app.requireRole('admin'),
+      schema: { body: resendVerificationSchema, response: messageResponseSchema },
+    },
     async (request): Promise<MessageResponse> => {
-      const { userid } = parseInput(resendVerificationSchema, request.body);
+      const { userid } = request.body;
       const user = await findUserById(app.db, userid);
       // The community comes from the admin's token: another community's user is not found.
       if (!user || user.hoaid !== signedIn(request.auth).hoaid) throw notFound('User not found');

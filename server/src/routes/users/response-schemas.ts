@@ -42,3 +42,11 @@ export const renterLoginResponseSchema = {
 
 /** Every { message } answer of the profile and password calls. */
 export const messageResponseSchema = { 200: exactly({ message: text }) };
+
+/** register answers 201 Created with its message (spec §8 success text) and the new id. */
+export const ownerCreatedResponseSchema = { 201: exactly({ message: text, userid: text }) };
+
+/** register_patrol (issue 14): the new patrol login's id and role. */
+export const patrolCreatedResponseSchema = {
+  201: exactly({ message: text, userid: text, role: { type: 'string', enum: ['patrol'] } }),
+};
