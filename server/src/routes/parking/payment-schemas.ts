@@ -7,7 +7,7 @@ import {
   type PaymentsRequest,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
-import { hoaidField } from '../schemas/fields';
+import { hoaidField } from '../../domain/fields';
 
 export const stayQuoteSchema = z.object({
   vehicleid: z.string().trim().max(64).optional(),

@@ -6,7 +6,7 @@ import {
   type PlateLookupResponse,
   type RecentPlateLookup,
 } from '@parking/shared/domain';
-import { optionalText, requiredText } from '../schemas/fields';
+import { optionalText, requiredText } from '../../domain/fields';
 import { exactly, flag, integer, listOf, text, type Fields } from './response-fields';
 
 export const plateLookupSchema = z.object({

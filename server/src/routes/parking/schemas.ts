@@ -7,7 +7,7 @@ import {
   type HoaRequest,
   type InsertNotificationRequest,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText } from '../schemas/fields';
+import { hoaidField, optionalText, requiredText } from '../../domain/fields';
 
 const dstrField = z.string().max(10).optional().default('');
 

@@ -16,7 +16,7 @@ import {
   type OwnerCountRequest,
   type PaymentInput,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText, uuidField } from '../schemas/fields';
+import { hoaidField, optionalText, requiredText, uuidField } from '../../domain/fields';
 
 const dstrField = z.string().max(10).optional().default('');
 

@@ -5,7 +5,7 @@ import {
   type DeleteViolationRequest,
   type InsertViolationRequest,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText, uuidField } from '../schemas/fields';
+import { hoaidField, optionalText, requiredText, uuidField } from '../../domain/fields';
 
 export const insertViolationSchema = z.object({
   hoaid: hoaidField,

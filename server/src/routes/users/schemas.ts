@@ -17,7 +17,7 @@ import {
   optionalText,
   requiredText,
   uuidField,
-} from '../schemas/fields';
+} from '../../domain/fields';
 import { passwordRuleError } from '../../services/passwords';
 
 export const loginSchema = z.object({
