@@ -11,6 +11,18 @@ import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
 import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-counts';
+import { foldedActiveCounts, hotReads } from '../db/queries/hot-reads';
+
+/** One prepared statement outside a transaction (issue 12); the lot from its counter row. */
+async function onsiteCounts(db: Executor, community: CommunityRow, owner: UserRow, today: Dstr) {
+  const prepared = hotReads(db);
+  if (prepared) {
+    const { lot, ...unit } = await foldedActiveCounts(prepared, owner.id, today);
+    return { unit, allcount: lot ?? (await countCommunityOnsite(db, community.hoaid, today)) };
+  }
+  const unit = await countUnitOnsite(db, owner.id, today);
+  return { unit, allcount: await countCommunityOnsite(db, community.hoaid, today) };
+}
 
 export async function activeCountData(
   db: Executor,
@@ -18,8 +30,7 @@ export async function activeCountData(
   owner: UserRow,
   today: Dstr,
 ): Promise<ActiveCountData> {
-  const unit = await countUnitOnsite(db, owner.id, today);
-  const allcount = await countCommunityOnsite(db, community.hoaid, today);
+  const { unit, allcount } = await onsiteCounts(db, community, owner, today);
   const counts = { ...unit, allcount };
   const { owner_free_parking, renter_free_parking, ...limits } = allowancesFor(owner, community);
   return {

@@ -17,6 +17,7 @@ import {
   type UnitVehicleScope,
 } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
+import { hotReads, unitVehiclesWithHistory } from '../db/queries/hot-reads';
 import { unitAllowancesOf } from './unit-allowances';
 import { ownerInScope, vehicleInScope } from './vehicle-access';
 
@@ -32,8 +33,15 @@ export async function vehiclesForOwner(
 ): Promise<GetVehiclesForOwnerResponse> {
   const owner = await ownerInScope(db, auth, request.ownerid);
   const scope: UnitVehicleScope = auth.role === 'renter' ? 'renter' : request.carownertype;
-  const rows = await listUnitVehicles(db, owner.id, scope, today);
   const { renter_free_parking } = await unitAllowancesOf(db, owner);
+  // Issue 12: prepared statements outside a transaction.
+  const prepared = hotReads(db);
+  if (prepared) {
+    const { rows, history } = await unitVehiclesWithHistory(prepared, owner.id, scope, today);
+    const vehicles = rows.map((row) => toVehicle(row, history.get(row.id) ?? []));
+    return { vehicles, renter_free_parking };
+  }
+  const rows = await listUnitVehicles(db, owner.id, scope, today);
   return { vehicles: await withHistory(db, rows), renter_free_parking };
 }
 

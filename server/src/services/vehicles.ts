@@ -13,7 +13,7 @@ import {
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
+import { communitySpotTypes, type CommunityRow } from '../db/queries/communities';
 import { lockOwnerRow } from '../db/queries/vehicle-counts';
 import {
   appendChange,
@@ -28,7 +28,7 @@ import { badRequest, notFound } from '../util/http-error';
 import { OWNER_NOT_FOUND, VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm, requireAcceptedRules } from './vehicle-form';
-import { recomputeUnitWarnings } from './unit-warnings';
+import { recomputeUnitWarnings, recomputeWarnings } from './unit-warnings';
 import { admitOnsite } from './vehicle-limits';
 import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
@@ -78,7 +78,13 @@ export async function insertVehicle(
   const onsite = !isSentinel(enddate);
   const fields = checkVehicleForm(
     { ...typed, carownertype },
-    { role: auth.role, today, spotTypes: await listSpotTypes(db, community.hoaid), enddate, terms },
+    {
+      role: auth.role,
+      today,
+      spotTypes: await communitySpotTypes(db, community.hoaid),
+      enddate,
+      terms,
+    },
   );
   const carowner = carownertype === 'renter' ? ('renter' as const) : ('owner' as const);
   const saved = await saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
@@ -124,7 +130,9 @@ export async function insertVehicle(
       if (!onsite) return toVehicle(row, []);
       const entry = { startdate: today, enddate, change_date: today };
       await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
-      await recomputeUnitWarnings(t, owner.id, today);
+      // In the transaction that locked the owner its row is current: no need to read it again.
+      if (transactionId === null) await recomputeWarnings(t, community, owner, today);
+      else await recomputeUnitWarnings(t, owner.id, today);
       return toVehicle((await findVehicle(t, row.hoaid, row.id)) ?? row, [entry]);
     };
     if (!admission.quote) return save(tx, null);
@@ -171,7 +179,7 @@ export async function modifyVehicle(
     {
       role: auth.role,
       today,
-      spotTypes: await listSpotTypes(db, community.hoaid),
+      spotTypes: await communitySpotTypes(db, community.hoaid),
       enddate: newCheckout,
       terms,
     },

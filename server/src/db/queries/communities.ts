@@ -33,6 +33,12 @@ export async function listSpotTypes(db: Executor, hoaid: string): Promise<SpotTy
   }));
 }
 
+/** The spot types from the cached community record (listSpotTypes inside a transaction). */
+export async function communitySpotTypes(db: Executor, hoaid: string): Promise<SpotType[]> {
+  if (!rowCacheOf(db)) return listSpotTypes(db, hoaid);
+  return (await findCommunity(db, hoaid))?.parking_spots ?? [];
+}
+
 export async function listContacts(db: Executor, hoaid: string): Promise<ContactEntry[]> {
   const rows = await db
     .select()
