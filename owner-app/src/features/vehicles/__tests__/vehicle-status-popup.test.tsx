@@ -123,7 +123,9 @@ describe('Owner Vehicle Status popup', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onChanged).toHaveBeenCalled();
     expect(currentStatus()?.text).toBe('Vehicle Status Update Successful');
-    expect(requests[0]?.url).toBe(
+    // The popup also reads the community (its warning buffer, docs/adr/0011).
+    const calls = requests.filter((request) => !request.url.includes('/data_for_hoa/'));
+    expect(calls[0]?.url).toBe(
       `/api/parking/change-vehicle-status-date/veh-on/0/1970-01-01/${today}`,
     );
   });

@@ -23,9 +23,9 @@ import {
   readSessionContext,
   fetchStayCharge,
   reportApiError,
+  useCommunityFlags,
   type StayCharge,
 } from '@parking/shared/features';
-import { session } from '@parking/shared/session';
 import { onsitePrecheck } from '../api/onsite-precheck';
 
 interface Options {
@@ -44,6 +44,8 @@ interface PendingCharge {
 
 export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   const { today } = readSessionContext();
+  // The admin's current warning buffer (the community query, docs/adr/0011).
+  const { availability_warning_buffer: warningBuffer } = useCommunityFlags();
   const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
   // The popup shows Onsite only for a checkout after today (spec §4), but a checkout of today
   // still counts in the unit's active counts (the list's rule, and the server's): moving its
@@ -90,7 +92,7 @@ export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
       const count = await getActiveCount({ hoaid, ownerid, dstr: today });
       let notice: string | null = null;
       if (!counted) {
-        const check = onsitePrecheck(count, session.get('availability_warning_buffer') ?? 0);
+        const check = onsitePrecheck(count, warningBuffer);
         if (!check.allowed) {
           setInformation(check.message);
           return false;

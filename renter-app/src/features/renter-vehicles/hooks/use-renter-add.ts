@@ -2,20 +2,21 @@
 // maximum or the unit maximum is reached, or whether the over-free-spots notice must show.
 import { useState } from 'react';
 import { getActiveCount } from '@parking/shared/api';
-import { readSessionContext, reportApiError } from '@parking/shared/features';
-import { session } from '@parking/shared/session';
+import { readSessionContext, reportApiError, useCommunityFlags } from '@parking/shared/features';
 import { renterAddCheck } from '../renter-limits';
 
 export function useRenterAdd(openRegister: () => void) {
   const [notice, setNotice] = useState<{ messages: string[]; allowed: boolean } | null>(null);
   const [checking, setChecking] = useState(false);
+  // The admin's current warning buffer (the community query, docs/adr/0011).
+  const { availability_warning_buffer: warningBuffer } = useCommunityFlags();
 
   const start = async () => {
     const { hoaid, ownerid, today } = readSessionContext();
     setChecking(true);
     try {
       const count = await getActiveCount({ hoaid, ownerid, dstr: today });
-      const check = renterAddCheck(count, session.get('availability_warning_buffer') ?? 0);
+      const check = renterAddCheck(count, warningBuffer);
       if (check.messages.length > 0) setNotice(check);
       else if (check.allowed) openRegister();
     } catch (failure) {
