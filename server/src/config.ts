@@ -20,6 +20,8 @@ export interface RateLimitConfig {
   renterPerCommunity: RateLimitRule;
   mailPerAddress: RateLimitRule;
   feedbackPerAddress: RateLimitRule;
+  /** Issue 14: the public guest invitation calls (view and accept). */
+  invitationPerAddress: RateLimitRule;
 }
 
 export interface AppConfig {
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       renterPerCommunity: { max: e.RATE_LIMIT_RENTER_PER_COMMUNITY, windowMs: window },
       mailPerAddress: { max: 10, windowMs: window },
       feedbackPerAddress: { max: 30, windowMs: window },
+      invitationPerAddress: { max: 60, windowMs: window },
     },
     rateLimitSlowdownMs: e.RATE_LIMIT_SLOWDOWN_MS,
     trustProxy: trustProxyOf(e.TRUST_PROXY),

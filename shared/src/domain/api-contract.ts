@@ -46,7 +46,12 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'rate_limited'
-  | 'conflict';
+  | 'conflict'
+  // issue 14 guest invitations: a refused link (docs/adr/0013)
+  | 'invitation_not_found'
+  | 'invitation_used'
+  | 'invitation_expired'
+  | 'invitation_revoked';
 
 /** Success responses that carry only the spec's §8 message. */
 export interface MessageResponse {

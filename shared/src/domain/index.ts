@@ -12,3 +12,4 @@ export * from './validators';
 export * from './paging';
 export * from './plates';
 export * from './spot-types';
+export * from './invitations';

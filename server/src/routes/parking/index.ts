@@ -15,6 +15,7 @@ import reportRoutes from './reports';
 import csvUploadRoutes from './csv-upload';
 import paymentRoutes from './payments';
 import plateLookupRoutes from './plate-lookup';
+import invitationRoutes from './invitations';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -32,4 +33,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(csvUploadRoutes);
   await app.register(paymentRoutes);
   await app.register(plateLookupRoutes);
+  await app.register(invitationRoutes);
 }

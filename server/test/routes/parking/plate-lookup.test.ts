@@ -117,6 +117,8 @@ describe('Plate lookup (issue 14)', () => {
         'POST /api/parking/get_unit_numbers',
         'POST /api/parking/get_parking_summary',
         'POST /api/parking/insert_notification',
+        'GET /api/parking/invitation/:token',
+        'POST /api/parking/accept_invitation',
       ]);
       const routes = allRoutes(t.app).filter((route) => route.split(' ')[1]!.startsWith('/api/'));
       const walked = routes.filter((route) => !allowed.has(route) && !publicCalls.has(route));

@@ -1,0 +1,107 @@
+// Issue 14 guest invitations: owners create, list and revoke links; a guest opens one (public
+// GET invitation/{token}) and registers a visitor vehicle (public POST accept_invitation). The
+// public calls are rate limited per address; a bad, used, expired or revoked token is a 4xx.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type {
+  CreateInvitationResponse,
+  Invitation,
+  InvitationView,
+  RevokeInvitationResponse,
+  Vehicle,
+} from '@parking/shared/domain';
+import { resolveCommunity } from '../../services/community-scope';
+import {
+  acceptInvitation,
+  createInvitation,
+  getInvitations,
+  revokeInvitation,
+  viewInvitation,
+  type InvitationDeps,
+} from '../../services/invitations';
+import { signedIn } from '../signed-in';
+import { vehicleCreatedResponse } from './response-schemas';
+import {
+  acceptInvitationSchema,
+  createInvitationResponse,
+  createInvitationSchema,
+  getInvitationsSchema,
+  invitationTokenParams,
+  invitationViewResponse,
+  invitationsResponse,
+  revokeInvitationResponse,
+  revokeInvitationSchema,
+} from './invitation-schemas';
+
+export default async function invitationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps: InvitationDeps = {
+    db: app.db,
+    gateway: app.paymentGateway,
+    sendMail: (message) => app.mailer.send(message),
+    queueMail: (message) => app.mailer.send(message),
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+
+  app.post(
+    '/create_invitation',
+    {
+      preValidation: app.requireRole('owner'),
+      schema: { body: createInvitationSchema, response: createInvitationResponse },
+    },
+    async (request, reply): Promise<CreateInvitationResponse> => {
+      const auth = signedIn(request.auth);
+      const community = await resolveCommunity(app.db, auth, undefined);
+      const created = await createInvitation(deps, auth, community, request.body);
+      void reply.status(201);
+      return created;
+    },
+  );
+
+  app.post(
+    '/get_invitations',
+    {
+      preValidation: app.requireRole('owner', 'readonly', 'admin'),
+      schema: { body: getInvitationsSchema, response: invitationsResponse },
+    },
+    async (request): Promise<Invitation[]> => {
+      const auth = signedIn(request.auth);
+      const community = await resolveCommunity(app.db, auth, undefined);
+      return getInvitations(app.db, auth, community);
+    },
+  );
+
+  app.post(
+    '/revoke_invitation',
+    {
+      preValidation: app.requireRole('owner', 'admin'),
+      schema: { body: revokeInvitationSchema, response: revokeInvitationResponse },
+    },
+    async (request): Promise<RevokeInvitationResponse> => {
+      const auth = signedIn(request.auth);
+      const community = await resolveCommunity(app.db, auth, undefined);
+      return revokeInvitation(deps, auth, community, request.body);
+    },
+  );
+
+  app.get(
+    '/invitation/:token',
+    { schema: { params: invitationTokenParams, response: invitationViewResponse } },
+    async (request): Promise<InvitationView> => {
+      await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
+      return viewInvitation(app.db, request.params.token);
+    },
+  );
+
+  app.post(
+    '/accept_invitation',
+    { schema: { body: acceptInvitationSchema, response: vehicleCreatedResponse } },
+    async (request, reply): Promise<Vehicle> => {
+      await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
+      const vehicle = await acceptInvitation(deps, request.body);
+      void reply.status(201);
+      return vehicle;
+    },
+  );
+}

@@ -1,0 +1,287 @@
+// Guest invitations (issue 14, docs/adr/0013). An owner creates a link; a guest opens it without
+// a login and registers a visitor vehicle to the unit. The vehicle is saved by insertVehicle
+// (services/vehicles.ts) as the unit owner's, so the unit's and lot's limits, the warning status
+// and the payment rule are the same as for any other vehicle. A use of the link is claimed by
+// one UPDATE before that save and given back when the save is refused.
+import {
+  INVITATION_MAX_NIGHTS,
+  INVITATION_MAX_VALID_DAYS,
+  INVITATION_MESSAGES,
+  MANAGEMENT_ONLY_TYPES,
+  NO_DATE,
+  addDays,
+  allowancesFor,
+  isDstr,
+  isSentinel,
+  validateCheckoutDate,
+  type AcceptInvitationRequest,
+  type CreateInvitationRequest,
+  type CreateInvitationResponse,
+  type Dstr,
+  type Invitation,
+  type InvitationRefusal,
+  type InvitationStatus,
+  type InvitationView,
+  type RevokeInvitationRequest,
+  type RevokeInvitationResponse,
+  type Vehicle,
+} from '@parking/shared/domain';
+import type { Database, Executor } from '../db/client';
+import { findCommunity, findCommunityRow, type CommunityRow } from '../db/queries/communities';
+import {
+  countInvitationUse,
+  findInvitation,
+  findInvitationByToken,
+  insertInvitation,
+  linkInvitationVehicle,
+  listInvitations,
+  lockInvitation,
+  markInvitationRevoked,
+  platesOfInvitations,
+  vehicleIdsOfInvitation,
+  type InvitationRow,
+} from '../db/queries/invitations';
+import { findUserById } from '../db/queries/users';
+import { SOFT_DELETED, findVehicle } from '../db/queries/vehicle-records';
+import type { MailMessage } from '../mail/mailer';
+import type { AuthContext } from '../plugins/auth';
+import { todayIn } from '../util/dates';
+import { HttpError, badRequest, forbidden, notFound } from '../util/http-error';
+import { MANAGEMENT_PERMISSION, RULES_NOT_ACCEPTED } from './vehicle-form';
+import { changeVehicleStatus } from './vehicle-status';
+import { insertVehicle, type VehicleDeps } from './vehicles';
+
+export interface InvitationDeps extends VehicleDeps {
+  /** Origin of the links (config.publicUrl). */
+  publicUrl: string;
+  /** Queues a mail (app.mailer.send): never sent inside the request. */
+  queueMail: (message: MailMessage) => Promise<void>;
+}
+
+/** The guest page of the shell. */
+export const invitationPath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+
+export function invitationStatus(row: InvitationRow, today: Dstr): InvitationStatus {
+  if (row.revoked_at) return 'revoked';
+  if (row.used_count >= row.max_vehicles) return 'used';
+  if (row.valid_until < today) return 'expired';
+  return 'open';
+}
+
+const REFUSALS: Record<Exclude<InvitationStatus, 'open'>, [InvitationRefusal, string]> = {
+  used: ['invitation_used', INVITATION_MESSAGES.used],
+  expired: ['invitation_expired', INVITATION_MESSAGES.expired],
+  revoked: ['invitation_revoked', INVITATION_MESSAGES.revoked],
+};
+
+const unknownLink = () => new HttpError(404, INVITATION_MESSAGES.notFound, 'invitation_not_found');
+
+/** 410 Gone with the reason for a link that was good once. */
+function refusal(status: Exclude<InvitationStatus, 'open'>): HttpError {
+  const [code, message] = REFUSALS[status];
+  return new HttpError(410, message, code);
+}
+
+/** The open invitation of a token and its community, or the 4xx that says why not. */
+async function openInvitation(
+  db: Executor,
+  token: string,
+): Promise<{ row: InvitationRow; community: CommunityRow; today: Dstr }> {
+  const row = await findInvitationByToken(db, token);
+  const community = row && (await findCommunityRow(db, row.hoaid));
+  if (!row || !community) throw unknownLink();
+  const today = todayIn(community.timezone);
+  const status = invitationStatus(row, today);
+  if (status !== 'open') throw refusal(status);
+  return { row, community, today };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function createInvitation(
+  deps: InvitationDeps,
+  auth: AuthContext,
+  community: CommunityRow,
+  input: CreateInvitationRequest,
+): Promise<CreateInvitationResponse> {
+  if (auth.role !== 'owner') throw forbidden();
+  const owner = await findUserById(deps.db, auth.userId);
+  if (!owner || owner.hoaid !== community.hoaid)
+    throw notFound(INVITATION_MESSAGES.invitationNotFound);
+  if (!owner.has_read_terms) throw forbidden(RULES_NOT_ACCEPTED);
+  const today = todayIn(community.timezone);
+  const { nights, valid_until } = input;
+  if (!Number.isInteger(nights) || nights < 1 || nights > INVITATION_MAX_NIGHTS) {
+    throw badRequest(INVITATION_MESSAGES.nights, { nights: INVITATION_MESSAGES.nights });
+  }
+  if (
+    !isDstr(valid_until) ||
+    valid_until < today ||
+    valid_until > addDays(today, INVITATION_MAX_VALID_DAYS)
+  ) {
+    throw badRequest(INVITATION_MESSAGES.validUntil, {
+      valid_until: INVITATION_MESSAGES.validUntil,
+    });
+  }
+  // The community's limits cap the link: no more vehicles than the unit may have onsite.
+  const unitMax = allowancesFor(owner, community).maxunitactive;
+  if (unitMax < 1) throw badRequest(INVITATION_MESSAGES.noParking);
+  const max_vehicles = input.max_vehicles ?? 1;
+  if (!Number.isInteger(max_vehicles) || max_vehicles < 1 || max_vehicles > unitMax) {
+    const message = INVITATION_MESSAGES.maxVehicles(unitMax);
+    throw badRequest(message, { max_vehicles: message });
+  }
+  const { row, token } = await insertInvitation(deps.db, {
+    hoaid: community.hoaid,
+    ownerid: owner.id,
+    unitnumber: owner.unitnumber,
+    guest_name: input.guest_name?.trim() ?? '',
+    nights,
+    valid_until,
+    max_vehicles,
+  });
+  const url = `${deps.publicUrl}${invitationPath(token)}`;
+  if (input.email) {
+    const guest = row.guest_name ? `Hello ${row.guest_name},` : 'Hello,';
+    await deps.queueMail({
+      to: input.email,
+      subject: `Your parking invitation for ${community.name}`,
+      text: `${guest}\n\nunit ${row.unitnumber} of ${community.name} invites you to register your vehicle for up to ${nights} night(s):\n\n${url}\n\nThe link is valid until ${valid_until}.\n`,
+      html: `<p>${escapeHtml(guest)}</p><p>Unit ${escapeHtml(row.unitnumber)} of ${escapeHtml(community.name)} invites you to <a href="${url}">register your vehicle</a> for up to ${nights} night(s).</p><p>The link is valid until ${valid_until}.</p>`,
+    });
+  }
+  return { invitation_id: row.id, token, url, valid_until: row.valid_until };
+}
+
+/** Owners: their unit's invitations; admins: the community's. Newest first. */
+export async function getInvitations(
+  db: Executor,
+  auth: AuthContext,
+  community: CommunityRow,
+): Promise<Invitation[]> {
+  const scope =
+    auth.role === 'admin'
+      ? { hoaid: community.hoaid }
+      : { hoaid: community.hoaid, ownerid: auth.userId };
+  const rows = await listInvitations(db, scope);
+  const plates = await platesOfInvitations(
+    db,
+    rows.map((row) => row.id),
+  );
+  const today = todayIn(community.timezone);
+  return rows.map((row) => ({
+    _id: row.id,
+    unitnumber: row.unitnumber,
+    guest_name: row.guest_name,
+    nights: row.nights,
+    valid_until: row.valid_until,
+    max_vehicles: row.max_vehicles,
+    used_count: row.used_count,
+    status: invitationStatus(row, today),
+    created_at: row.created_at.toISOString(),
+    revoked_at: row.revoked_at ? row.revoked_at.toISOString() : null,
+    plates: plates.get(row.id) ?? [],
+  }));
+}
+
+/** Revokes the link; with end_stay the guests' onsite vehicles are set offsite (spec §4 status 0). */
+export async function revokeInvitation(
+  deps: VehicleDeps,
+  auth: AuthContext,
+  community: CommunityRow,
+  input: RevokeInvitationRequest,
+): Promise<RevokeInvitationResponse> {
+  const row = await findInvitation(deps.db, community.hoaid, input.invitation_id);
+  if (!row || (auth.role !== 'admin' && row.ownerid !== auth.userId)) {
+    throw notFound(INVITATION_MESSAGES.invitationNotFound);
+  }
+  await markInvitationRevoked(deps.db, row.id);
+  let ended = 0;
+  if (input.end_stay) {
+    const today = todayIn(community.timezone);
+    for (const vehicleId of await vehicleIdsOfInvitation(deps.db, row.id)) {
+      const vehicle = await findVehicle(deps.db, community.hoaid, vehicleId);
+      if (!vehicle || vehicle.status_flag === SOFT_DELETED) continue;
+      if (isSentinel(vehicle.enddate) || vehicle.enddate < today) continue;
+      const change = { vehicleid: vehicleId, status: 0 as const, enddate: NO_DATE, curdate: today };
+      await changeVehicleStatus(deps, auth, community, change);
+      ended += 1;
+    }
+  }
+  return { message: INVITATION_MESSAGES.revoked_ok, ended_stays: ended };
+}
+
+/** What the guest page shows (public: only the token's invitation). */
+export async function viewInvitation(db: Executor, token: string): Promise<InvitationView> {
+  const { row, community: communityRow, today } = await openInvitation(db, token);
+  const community = await findCommunity(db, communityRow.hoaid);
+  if (!community) throw unknownLink();
+  const help = community.help_text;
+  return {
+    community_name: community.name,
+    hoaid: community.hoaid,
+    unitnumber: row.unitnumber,
+    guest_name: row.guest_name,
+    rules_text: help.renter_tc || help.owner_tc || help.general || '',
+    nights: row.nights,
+    valid_until: row.valid_until,
+    last_checkout: addDays(today, row.nights),
+    vehicles_left: Math.max(0, row.max_vehicles - row.used_count),
+    vehicle_types: community.parking_spots
+      .filter((spot) => !MANAGEMENT_ONLY_TYPES.includes(spot.spot_type.toUpperCase()))
+      .map(({ spot_type, spot_display }) => ({ spot_type, spot_display })),
+  };
+}
+
+/**
+ * The guest's registration: a visitor vehicle of the unit, onsite through the checkout, saved by
+ * insertVehicle under the unit owner's lock (limits, warning status, payment rule). A stay that
+ * must be paid answers 402 payment_required (the guest page has no card step, docs/adr/0013).
+ */
+export async function acceptInvitation(
+  deps: VehicleDeps,
+  input: AcceptInvitationRequest,
+): Promise<Vehicle> {
+  const { token, enddate, terms, ...fields } = input;
+  const { row, community, today } = await openInvitation(deps.db, token);
+  const last = addDays(today, row.nights);
+  const checkoutError = validateCheckoutDate(enddate, today);
+  if (checkoutError) throw badRequest(checkoutError, { enddate: checkoutError });
+  if (enddate > last) {
+    const message = INVITATION_MESSAGES.checkoutBeyond(last);
+    throw badRequest(message, { enddate: message });
+  }
+  if (MANAGEMENT_ONLY_TYPES.includes(fields.vehicle_type.trim().toUpperCase())) {
+    throw badRequest(MANAGEMENT_PERMISSION, { vehicle_type: MANAGEMENT_PERMISSION });
+  }
+  const owner: AuthContext = {
+    userId: row.ownerid,
+    role: 'owner',
+    hoaid: row.hoaid,
+    unit: row.unitnumber,
+  };
+  // One transaction: the invitation's row is locked, the vehicle saved by insertVehicle (its own
+  // transaction nests as a savepoint, under the unit owner's lock) and the use counted, so a
+  // refused save takes no use and concurrent accepts never pass max_vehicles.
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const latest = await lockInvitation(tx, row.id);
+      const status = latest ? invitationStatus(latest, today) : 'revoked';
+      if (status !== 'open') throw refusal(status);
+      const vehicle = await insertVehicle({ ...deps, db: tx as Database }, owner, community, {
+        ...fields,
+        carownertype: 'visitor',
+        enddate,
+        terms,
+      });
+      await countInvitationUse(tx, row.id);
+      await linkInvitationVehicle(tx, row.id, vehicle._id);
+      return vehicle;
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'payment_required') {
+      throw new HttpError(402, INVITATION_MESSAGES.paymentRequired, 'payment_required');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+// Guest invitations (issue 14, docs/adr/0013): an owner sends a link; the guest registers a
+// visitor vehicle to the unit without a login. Shapes of the calls, the bounds and the texts.
+import type { ApiErrorCode } from './api-contract';
+import type { Dstr, VehicleFields } from './types';
+
+/** Nights a guest may be allowed (the checkout is at most this many nights after registering). */
+export const INVITATION_MAX_NIGHTS = 14;
+/** How far ahead an invitation may stay valid. */
+export const INVITATION_MAX_VALID_DAYS = 60;
+
+export type InvitationStatus = 'open' | 'used' | 'expired' | 'revoked';
+
+export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
+  open: 'Open',
+  used: 'Used',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+export const INVITATION_MESSAGES = {
+  nights: `Nights allowed must be between 1 and ${INVITATION_MAX_NIGHTS}`,
+  validUntil: `Valid until must be a date from today up to ${INVITATION_MAX_VALID_DAYS} days ahead`,
+  maxVehicles: (max: number) => `Max vehicles must be between 1 and ${max}`,
+  noParking: 'Your unit has no parking spots for guests',
+  email: 'Invalid Email Format',
+  notFound: 'This invitation link is not valid. Please ask your host for a new one.',
+  used: 'This invitation has already been used. Please ask your host for a new one.',
+  expired: 'This invitation has expired. Please ask your host for a new one.',
+  revoked: 'This invitation was withdrawn by your host.',
+  invitationNotFound: 'Invitation not found',
+  checkoutBeyond: (last: Dstr) => `The checkout date must be on or before ${last}`,
+  paymentRequired:
+    'This stay must be paid by card. Please ask your host to register your vehicle and pay for the stay.',
+  revoked_ok: 'Invitation revoked',
+} as const;
+
+/** Codes of the refused-token answers (4xx), for pages that show a state of their own. */
+export type InvitationRefusal = Extract<
+  ApiErrorCode,
+  'invitation_not_found' | 'invitation_used' | 'invitation_expired' | 'invitation_revoked'
+>;
+
+export interface CreateInvitationRequest {
+  guest_name?: string;
+  nights: number;
+  valid_until: Dstr;
+  max_vehicles?: number;
+  /** When given, the link is e-mailed to this address (through the job queue). */
+  email?: string;
+}
+
+export interface CreateInvitationResponse {
+  invitation_id: string;
+  /** The secret of the link: shown once, only its hash is stored. */
+  token: string;
+  url: string;
+  valid_until: Dstr;
+}
+
+export interface Invitation {
+  _id: string;
+  unitnumber: string;
+  guest_name: string;
+  nights: number;
+  valid_until: Dstr;
+  max_vehicles: number;
+  used_count: number;
+  status: InvitationStatus;
+  created_at: string;
+  revoked_at: string | null;
+  /** Plates registered through the link. */
+  plates: string[];
+}
+
+export interface RevokeInvitationRequest {
+  invitation_id: string;
+  /** Also set the guests' vehicles offsite. */
+  end_stay?: boolean;
+}
+
+export interface RevokeInvitationResponse {
+  message: string;
+  /** Vehicles set offsite by the revoke. */
+  ended_stays: number;
+}
+
+/** GET /api/parking/invitation/{token}: what the guest page shows. */
+export interface InvitationView {
+  community_name: string;
+  hoaid: string;
+  unitnumber: string;
+  guest_name: string;
+  rules_text: string;
+  nights: number;
+  valid_until: Dstr;
+  /** The latest checkout the guest may pick (today + nights, community time). */
+  last_checkout: Dstr;
+  vehicles_left: number;
+  vehicle_types: { spot_type: string; spot_display: string }[];
+}
+
+export interface AcceptInvitationRequest extends Omit<VehicleFields, 'carownertype'> {
+  token: string;
+  enddate: Dstr;
+  terms: 0 | 1;
+}
