@@ -2,7 +2,9 @@
 // default 7 days back, spec §4/§9) and hard delete, each after a confirmation. The date goes up
 // to today only, and the confirmation says how many vehicles it will mark (issue 9 §3).
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { hardDeleteVehicles, softDeleteVehicles } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import { SUCCESS, dstr, softDeleteDefault } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
@@ -17,6 +19,13 @@ export function VehicleCleanupBoxes() {
   const today = dstr();
   const [enddate, setEnddate] = useState(() => softDeleteDefault(today));
   const { confirm, dialog } = useConfirm();
+  const client = useQueryClient();
+  // docs/adr/0011: removed vehicles leave every vehicle list and report of the page.
+  const refreshVehicles = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+      client.invalidateQueries({ queryKey: queryKeys.reports.all }),
+    ]);
 
   const softDelete = async () => {
     let count: number;
@@ -31,6 +40,7 @@ export function VehicleCleanupBoxes() {
     try {
       await softDeleteVehicles({ enddate });
       publishSuccess(SUCCESS.vehiclesSoftDelete);
+      await refreshVehicles();
     } catch (failure) {
       reportApiError(failure);
     }
@@ -43,6 +53,7 @@ export function VehicleCleanupBoxes() {
     try {
       await hardDeleteVehicles();
       publishSuccess(SUCCESS.vehiclesDelete);
+      await refreshVehicles();
     } catch (failure) {
       reportApiError(failure);
     }
