@@ -1,18 +1,16 @@
 import { session } from '@parking/shared/session';
-import { PortalThemeProvider } from '@parking/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { renderInPortal } from '@parking/shared/testing';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import adminPages from '../routes';
 
 function renderPage(name: keyof typeof adminPages) {
   const Page = adminPages[name];
-  return render(
-    <PortalThemeProvider>
-      {/* In the portal the shell's router is around every remote page. */}
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </PortalThemeProvider>,
+  // In the portal the shell's router is around every remote page.
+  return renderInPortal(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
   );
 }
 

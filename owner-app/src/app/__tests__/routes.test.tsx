@@ -1,6 +1,6 @@
 import { session } from '@parking/shared/session';
-import { PortalThemeProvider } from '@parking/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { renderInPortal } from '@parking/shared/testing';
+import { screen } from '@testing-library/react';
 import ownerPages from '../routes';
 
 beforeEach(() => {
@@ -11,11 +11,7 @@ beforeEach(() => {
 });
 
 function renderPage(Page: (typeof ownerPages)[keyof typeof ownerPages]) {
-  return render(
-    <PortalThemeProvider>
-      <Page />
-    </PortalThemeProvider>,
-  );
+  return renderInPortal(<Page />);
 }
 
 describe('owner-app ./routes', () => {

@@ -1,6 +1,6 @@
 import { session } from '@parking/shared/session';
-import { PortalThemeProvider } from '@parking/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { renderInPortal } from '@parking/shared/testing';
+import { screen } from '@testing-library/react';
 import renterPages from '../routes';
 
 describe('renter-app ./routes', () => {
@@ -13,11 +13,7 @@ describe('renter-app ./routes', () => {
     session.set('hoaname', 'Demo Gardens');
     session.set('unitnumber', '101');
     const Page = renterPages.renterdashboard;
-    const { container } = render(
-      <PortalThemeProvider>
-        <Page />
-      </PortalThemeProvider>,
-    );
+    const { container } = renderInPortal(<Page />);
 
     expect(screen.getByRole('heading', { name: 'Renter Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Demo Gardens')).toBeInTheDocument();
