@@ -41,9 +41,11 @@ export interface PagedTableProps<Row extends object> {
   className?: string;
 }
 
+// A slow page dims the rows it replaces (after 150 ms, so a quick one never flickers); the new
+// page shows at full strength at once.
 const Frame = styled.div<{ $fetching: boolean }>`
   opacity: ${({ $fetching }) => ($fetching ? 0.6 : 1)};
-  transition: opacity 120ms linear 150ms;
+  transition: ${({ $fetching }) => ($fetching ? 'opacity 120ms linear 150ms' : 'none')};
 `;
 
 export function pageCountOf(total: number, pageSize: number): number {
@@ -95,7 +97,11 @@ export function PagedTable<Row extends object>({
   }
 
   return (
-    <Frame className={className} $fetching={fetching} aria-busy={loading || fetching}>
+    <Frame
+      className={className}
+      $fetching={fetching && rows.length > 0}
+      aria-busy={loading || fetching}
+    >
       {cards && sortOptions.length > 0 && rows.length > 0 ? (
         <CardSortControl options={sortOptions} sort={sort} onSort={onSort} />
       ) : null}

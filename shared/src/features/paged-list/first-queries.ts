@@ -4,12 +4,12 @@
 // between the remote resolving and its first data call).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../domain';
-import { firstOwnersRequest, ownersPageQuery } from './list-queries';
+import { firstOwnersRequest, ownersPageQuery, pageSizeForWindow } from './list-queries';
 
 export function prefetchFirstQueries(role: Role, hoaid: string, client: QueryClient): void {
   if (!hoaid) return;
   // The admin dashboard opens on Owners; the read-only role's page is the owners list.
   if (role === 'admin' || role === 'readonly') {
-    void client.prefetchQuery(ownersPageQuery(firstOwnersRequest(hoaid)));
+    void client.prefetchQuery(ownersPageQuery(firstOwnersRequest(hoaid, pageSizeForWindow())));
   }
 }

@@ -19,9 +19,21 @@ import {
   type VehiclePageRequest,
   type ViolationPageRequest,
 } from '../../domain';
+import { PHONE_MEDIA_QUERY } from '../../ui/theme';
 
 /** Rows per page: a page is small on the wire, and only its visible rows are rendered. */
 export const LIST_PAGE_SIZE = 100;
+/** Phones show cards in the page's own scroll: a shorter page keeps the page buttons near. */
+export const PHONE_PAGE_SIZE = 25;
+
+/** The page size of the layout the window has now (spec §9: phones below 800 px). */
+export function pageSizeForWindow(): number {
+  const phone =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(PHONE_MEDIA_QUERY).matches;
+  return phone ? PHONE_PAGE_SIZE : LIST_PAGE_SIZE;
+}
 
 export const ownersPageQuery = (request: OwnerPageRequest) =>
   queryOptions({
@@ -63,11 +75,14 @@ export const carUsagePageQuery = (request: CarUsagePageRequest) =>
  * The first page the Owners panel asks for: the admin dashboard's first panel and the read-only
  * owners page. The shell prefetches it while admin-app loads (issue 12: no idle gap at login).
  */
-export function firstOwnersRequest(hoaid: string): OwnerPageRequest {
+export function firstOwnersRequest(
+  hoaid: string,
+  pageSize: number = LIST_PAGE_SIZE,
+): OwnerPageRequest {
   return {
     hoaid,
     page: 1,
-    pageSize: LIST_PAGE_SIZE,
+    pageSize,
     sort: OWNER_DEFAULT_SORT.sort,
     order: OWNER_DEFAULT_SORT.order,
   };

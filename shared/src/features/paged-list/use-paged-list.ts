@@ -9,9 +9,9 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { DefaultSort, Page, SortOrder } from '../../domain';
-import type { SortState } from '../../ui';
+import { usePhoneLayout, type SortState } from '../../ui';
 import { apiErrorMessage } from '../report-api-error';
-import { LIST_PAGE_SIZE } from './list-queries';
+import { LIST_PAGE_SIZE, PHONE_PAGE_SIZE } from './list-queries';
 
 export interface Paging<TSort extends string> {
   page: number;
@@ -26,6 +26,7 @@ export interface PagedListOptions<Row, TSort extends string, TKey extends QueryK
   defaultSort: DefaultSort<TSort>;
   /** The (debounced) filters: a change starts again at page 1. */
   filters?: object;
+  /** Default: LIST_PAGE_SIZE on wide screens, PHONE_PAGE_SIZE for the phone's cards. */
   pageSize?: number;
   enabled?: boolean;
 }
@@ -56,10 +57,13 @@ export function usePagedList<Row, TSort extends string, TKey extends QueryKey>({
   query,
   defaultSort,
   filters = {},
-  pageSize = LIST_PAGE_SIZE,
+  pageSize: chosenPageSize,
   enabled = true,
 }: PagedListOptions<Row, TSort, TKey>): PagedList<Row, TSort> {
-  const filterKey = JSON.stringify(filters);
+  const phone = usePhoneLayout();
+  const pageSize = chosenPageSize ?? (phone ? PHONE_PAGE_SIZE : LIST_PAGE_SIZE);
+  // A new page size (the window crossed 800 px) also starts again at page 1.
+  const filterKey = JSON.stringify({ filters, pageSize });
   const [sort, setSort] = useState<SortState>({
     key: defaultSort.sort,
     direction: toDirection(defaultSort.order),
