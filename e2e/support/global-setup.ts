@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await choosePort();
   process.env.E2E_PORT = String(port);
   const runDir = await mkdtemp(join(tmpdir(), 'parking-e2e-'));
+  // Workers share run-scoped files here (the large community's seeded template, large-portal.ts).
+  process.env.E2E_RUN_DIR = runDir;
   const log = createWriteStream(join(artifacts, 'server.log'));
 
   // The journeys run on the embedded database; PostgreSQL is covered by the server suites.
