@@ -1,4 +1,4 @@
-// The auth context of a route whose requireRole preHandler has run.
+// The auth context of a route whose requireRole guard (preValidation) has run.
 import type { AuthContext } from '../plugins/auth';
 import { unauthorized } from '../util/http-error';
 

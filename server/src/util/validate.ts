@@ -28,10 +28,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
  * {} so every required field gets its own message, and the error is the HttpError the central
  * error handler answers with (the same JSON as parseInput).
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data: unknown) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url }) => {
+  // A JSON Schema here would fail every request; fail at start instead.
+  if (!(schema instanceof z.ZodType)) {
+    throw new Error(`${method} ${url}: request schemas are zod schemas (util/validate.ts)`);
+  }
+  return (data: unknown) => {
     const result = schema.safeParse(data ?? {});
     if (result.success) return { value: result.data };
     return { error: inputError(result.error) };
   };
+};
