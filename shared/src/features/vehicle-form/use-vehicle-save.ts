@@ -1,8 +1,10 @@
 // The Register/Modify Vehicle submit flow (spec §2): validate, price the stay, show the Parking
 // payment summary over the locked form, and save from the summary: Submit when no payment is
 // due, the card form (spec §9, insert/modify with `payment`) when one is.
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { insertVehicle, modifyVehicle } from '../../api';
+import { queryKeys } from '../../data';
 import {
   FAILURE,
   SUCCESS,
@@ -41,6 +43,7 @@ interface Options {
 }
 
 export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
+  const client = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -89,6 +92,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
         : await insertVehicle(insertRequest(pending.values, context.hoaid, context.today));
       publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
       setPending(null);
+      // docs/adr/0011: every vehicle list and count of the page reads again.
+      void client.invalidateQueries({ queryKey: queryKeys.vehicles.all });
       onSaved(saved);
       const warning = (saved as Vehicle & PlateWarning).plate_warning;
       if (warning) setPlateWarning(warning);

@@ -1,7 +1,9 @@
 // spec §2 Violation form: reporter, plate, state, location, description, date, time. Anyone in
 // the community may report (spec §6).
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { insertViolation } from '../../api';
+import { queryKeys } from '../../data';
 import { FAILURE, SUCCESS, hasErrors, validateViolation, type Violation } from '../../domain';
 import { publishSuccess } from '../../events';
 import styled from 'styled-components';
@@ -42,6 +44,7 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
     ...prefill,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const client = useQueryClient();
 
   const submit = async (): Promise<boolean> => {
     const found = validateViolation(values);
@@ -50,6 +53,8 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
     try {
       const saved = await insertViolation({ ...values, hoaid: readSessionContext().hoaid });
       publishSuccess(SUCCESS.violationInsert);
+      // docs/adr/0011: the violations lists of the page read again.
+      void client.invalidateQueries({ queryKey: queryKeys.violations.all });
       onAdded(saved);
       return true;
     } catch (error) {
