@@ -13,6 +13,7 @@ export * from './maintenance';
 export * from './config';
 export * from './payments';
 export * from './plate-lookup';
+export * from './invitations';
 export { fetchAllPages } from './paging';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

@@ -55,6 +55,11 @@ export const queryKeys = {
     all: ['maintenance'] as const,
     detail: (hoaid: string, name: string) => ['maintenance', hoaid, name] as const,
   },
+  /** Guest invitations (issue 14): an owner's unit's, or the admin's community's. */
+  invitations: {
+    all: ['invitations'] as const,
+    list: (hoaid: string, userid: string) => ['invitations', hoaid, 'list', userid] as const,
+  },
   /** A CSV import job's progress (polled while it runs). */
   csvImport: (jobId: string) => ['csv_import', jobId] as const,
 } as const;

@@ -1,0 +1,43 @@
+// Issue 14 guest invitations (docs/adr/0013): the owner's calls and the guest's public ones.
+import type {
+  AcceptInvitationRequest,
+  CreateInvitationRequest,
+  CreateInvitationResponse,
+  Invitation,
+  InvitationView,
+  RevokeInvitationRequest,
+  RevokeInvitationResponse,
+} from '../domain/invitations';
+import type { Vehicle } from '../domain/types';
+import { getJson, postJson, segment, type RequestOptions } from './client';
+
+/** Owner: a new link for a guest (the token is shown once; only its hash is kept). */
+export function createInvitation(
+  request: CreateInvitationRequest,
+): Promise<CreateInvitationResponse> {
+  return postJson('/api/parking/create_invitation', request);
+}
+
+/** Owner: the unit's invitations; admin: the community's. Newest first. */
+export function getInvitations(options: RequestOptions = {}): Promise<Invitation[]> {
+  return postJson('/api/parking/get_invitations', {}, { signal: options.signal });
+}
+
+export function revokeInvitation(
+  request: RevokeInvitationRequest,
+): Promise<RevokeInvitationResponse> {
+  return postJson('/api/parking/revoke_invitation', request);
+}
+
+/** Public: what the guest page shows for a link (4xx with a message for a bad or used one). */
+export function getInvitation(
+  token: string,
+  options: RequestOptions = {},
+): Promise<InvitationView> {
+  return getJson(`/api/parking/invitation/${segment(token)}`, options);
+}
+
+/** Public: the guest registers a visitor vehicle to the unit. */
+export function acceptInvitation(request: AcceptInvitationRequest): Promise<Vehicle> {
+  return postJson('/api/parking/accept_invitation', request);
+}
