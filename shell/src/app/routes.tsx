@@ -18,6 +18,9 @@ const HelpPage = lazy(() => import('../features/help/components/help-page'));
 const UserVerificationPage = lazy(
   () => import('../features/user-verification/components/user-verification-page'),
 );
+const GuestInvitationPage = lazy(
+  () => import('../features/guest-invitation/components/guest-invitation-page'),
+);
 const SessionDataPage = lazy(() => import('../features/session-data/components/session-data-page'));
 
 const guarded = (roles: readonly Role[], page: ReactNode): ReactNode => (
@@ -66,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/helptabs/:which', element: <HelpPage /> },
       { path: paths.sessionData, element: <SessionDataPage /> },
       { path: paths.userVerification, element: <UserVerificationPage /> },
+      { path: paths.guestInvitation, element: <GuestInvitationPage /> },
       // Last: any other single segment is a community id (spec §2 /{hoaid}).
       { path: '/:hoaid', element: <LandingPage /> },
       { path: '*', element: <RouteError /> },

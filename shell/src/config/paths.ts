@@ -17,6 +17,8 @@ export const paths = {
   help: (which: HelpWhich) => `/helptabs/${which}`,
   sessionData: '/showsessiondata',
   userVerification: '/userverification/:which/:userid/:hoaid/:email',
+  /** Issue 14: a guest's invitation link (public, no login). */
+  guestInvitation: '/invite/:token',
 } as const;
 
 /** spec §2 Help: which help text the page shows. */

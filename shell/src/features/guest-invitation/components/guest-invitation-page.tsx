@@ -1,0 +1,280 @@
+// Issue 14 guest invitations: /invite/{token}, public. A guest sees the community, the unit and
+// the rules, fills in the vehicle form (spec §2 fields and §5 messages), accepts the terms and
+// picks a checkout within the invitation. Part of the shell: a guest downloads no role remote.
+import { acceptInvitation, getInvitation, isApiError } from '@parking/shared/api';
+import {
+  TEAM_TEXT,
+  addDays,
+  dstr,
+  hasErrors,
+  validateVehicle,
+  type InvitationView,
+  type Vehicle,
+} from '@parking/shared/domain';
+import { TERMS_LABEL } from '@parking/shared/features';
+import {
+  Button,
+  ButtonRow,
+  CheckboxField,
+  DateField,
+  ErrorBox,
+  FieldGrid,
+  PageFrame,
+  PageHeader,
+  Panel,
+  SafeHtml,
+  SelectField,
+  TextField,
+} from '@parking/shared/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+
+export const GUEST_TEXT = {
+  title: 'Register your vehicle',
+  loading: 'Loading your invitation…',
+  unusable: 'This invitation cannot be used',
+  submit: 'Register Vehicle',
+  registered: 'Your vehicle is registered',
+  rules: 'Rules and regulations',
+} as const;
+
+type TextKey =
+  | 'carowner_fname'
+  | 'carowner_lname'
+  | 'carownerphone'
+  | 'make'
+  | 'model'
+  | 'year'
+  | 'plate'
+  | 'plate_state';
+
+/** The spec §2 vehicle form's labels. */
+const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
+  { key: 'carowner_fname', label: 'First name' },
+  { key: 'carowner_lname', label: 'Last name' },
+  { key: 'carownerphone', label: 'Phone', type: 'tel' },
+  { key: 'make', label: 'Make' },
+  { key: 'model', label: 'Model' },
+  { key: 'year', label: 'Year' },
+  { key: 'plate', label: 'Plate' },
+  { key: 'plate_state', label: 'State' },
+];
+
+interface GuestValues extends Record<TextKey, string> {
+  vehicle_type: string;
+  enddate: string;
+  termsAccepted: boolean;
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Rules = styled.section`
+  max-height: 16rem;
+  overflow: auto;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 48rem;
+  margin: 0 auto;
+`;
+
+function initialValues(view: InvitationView): GuestValues {
+  const car = view.vehicle_types.find((type) => type.spot_type.toUpperCase() === 'CAR');
+  return {
+    vehicle_type: car?.spot_type ?? view.vehicle_types[0]?.spot_type ?? 'CAR',
+    carowner_fname: view.guest_name.split(' ')[0] ?? '',
+    carowner_lname: view.guest_name.split(' ').slice(1).join(' '),
+    carownerphone: '',
+    make: '',
+    model: '',
+    year: '',
+    plate: '',
+    plate_state: '',
+    enddate: addDays(dstr(), Math.min(1, view.nights)),
+    termsAccepted: false,
+  };
+}
+
+function GuestForm({ token, view }: { token: string; view: InvitationView }) {
+  const [values, setValues] = useState<GuestValues>(() => initialValues(view));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const today = dstr();
+  const save = useMutation({
+    mutationFn: () =>
+      acceptInvitation({
+        token,
+        vehicle_type: values.vehicle_type,
+        carowner_fname: values.carowner_fname,
+        carowner_lname: values.carowner_lname,
+        carownerphone: values.carownerphone,
+        make: values.make,
+        model: values.model,
+        year: values.year,
+        plate: values.plate,
+        plate_state: values.plate_state,
+        enddate: values.enddate,
+        terms: values.termsAccepted ? 1 : 0,
+      }),
+    onError: (error) => {
+      if (isApiError(error)) setErrors(error.errors);
+    },
+  });
+
+  if (save.data) return <Registered vehicle={save.data} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {
+      ...validateVehicle({ ...values, enddate: values.enddate }, { role: 'owner', today }),
+    };
+    if (!values.termsAccepted) found.terms = TEAM_TEXT.termsRequired;
+    if (values.enddate > view.last_checkout) {
+      found.enddate = `The checkout date must be on or before ${view.last_checkout}`;
+    }
+    const shown = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
+    setErrors(shown);
+    if (!hasErrors(shown)) save.mutate();
+  };
+
+  const set = (patch: Partial<GuestValues>) => setValues((current) => ({ ...current, ...patch }));
+  const refusal = save.error && isApiError(save.error) ? save.error.message : null;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Guest vehicle registration">
+      <FieldGrid>
+        <SelectField
+          label="Vehicle type"
+          name="vehicle_type"
+          options={view.vehicle_types.map((type) => ({
+            value: type.spot_type,
+            label: type.spot_display,
+          }))}
+          value={values.vehicle_type}
+          onChange={(event) => set({ vehicle_type: event.target.value })}
+        />
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            name={field.key}
+            type={field.type}
+            value={values[field.key]}
+            error={errors[field.key]}
+            onChange={(event) => set({ [field.key]: event.target.value })}
+          />
+        ))}
+        <DateField
+          label="Checkout date"
+          name="enddate"
+          value={values.enddate}
+          min={today}
+          max={view.last_checkout}
+          error={errors.enddate}
+          onChange={(event) => set({ enddate: event.target.value })}
+        />
+      </FieldGrid>
+      <CheckboxField
+        label={TERMS_LABEL}
+        name="terms"
+        checked={values.termsAccepted}
+        error={errors.terms}
+        onChange={(event) => set({ termsAccepted: event.target.checked })}
+      />
+      {refusal ? <ErrorBox message={refusal} /> : null}
+      <ButtonRow>
+        <Button type="submit" disabled={save.isPending}>
+          {GUEST_TEXT.submit}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
+
+function Registered({ vehicle }: { vehicle: Vehicle }) {
+  return (
+    <div role="status">
+      <h2>{GUEST_TEXT.registered}</h2>
+      <p>
+        {vehicle.make} {vehicle.model} ({vehicle.plate}) is registered to unit {vehicle.unitnumber}{' '}
+        through {vehicle.enddate}.
+      </p>
+    </div>
+  );
+}
+
+export default function GuestInvitationPage() {
+  const { token = '' } = useParams();
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => getInvitation(token, { signal }),
+    retry: false,
+  });
+
+  if (invitation.isPending) {
+    return (
+      <PageFrame>
+        <PageHeader title={GUEST_TEXT.title} />
+        <Panel>
+          <p role="status">{GUEST_TEXT.loading}</p>
+        </Panel>
+      </PageFrame>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <PageFrame>
+        <PageHeader title={GUEST_TEXT.unusable} />
+        <Panel>
+          <p>{invitation.error.message}</p>
+        </Panel>
+      </PageFrame>
+    );
+  }
+  const view = invitation.data;
+  return (
+    <PageFrame>
+      <PageHeader title={GUEST_TEXT.title} />
+      <Stack>
+        <Panel>
+          <Facts>
+            <dt>Community</dt>
+            <dd>{view.community_name}</dd>
+            <dt>Unit</dt>
+            <dd>{view.unitnumber}</dd>
+            <dt>Nights allowed</dt>
+            <dd>{view.nights}</dd>
+            <dt>Latest checkout</dt>
+            <dd>{view.last_checkout}</dd>
+          </Facts>
+          {view.rules_text ? (
+            <Rules aria-label={GUEST_TEXT.rules}>
+              <h2>{GUEST_TEXT.rules}</h2>
+              <SafeHtml html={view.rules_text} />
+            </Rules>
+          ) : null}
+        </Panel>
+        <Panel>
+          <GuestForm token={token} view={view} />
+        </Panel>
+      </Stack>
+    </PageFrame>
+  );
+}
