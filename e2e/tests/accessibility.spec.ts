@@ -3,6 +3,7 @@
 // finding fails the test; each test scans all its states first and then reports every finding at
 // once (state, rule, impact, the elements), so one run shows the whole picture. Moderate and minor
 // findings are attached to the report (axe-findings.txt) without failing.
+import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
@@ -24,6 +25,7 @@ import {
   landingEntry,
   openOwnerLogin,
   remoteRoot,
+  saveScreen,
   signIn,
 } from '../support/journeys';
 import { showDashboardView } from '../support/owner-steps';
@@ -52,9 +54,20 @@ class Scanner {
   ) {}
 
   async scan(state: string): Promise<void> {
-    // Lists and summaries finish loading, and animations settle, before the scan.
+    // Lists and summaries finish loading (no list marked busy, its rows no longer faded) and
+    // transitions settle before the scan, so colours are measured as the user sees them.
     await this.page.waitForLoadState('networkidle');
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('[aria-busy="true"]') === null &&
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     const results = await new AxeBuilder({ page: this.page }).analyze();
+    // A11Y_SCREENS=1 keeps a picture of every scanned state for a person to look at.
+    if (process.env.A11Y_SCREENS) {
+      const name = `a11y-${state.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+      await saveScreen(this.page, this.testInfo, name);
+    }
     this.states.push(state);
     for (const violation of results.violations) {
       this.findings.push({
@@ -74,12 +87,12 @@ class Scanner {
     const format = (finding: Finding) =>
       `[${finding.impact}] ${finding.rule} on "${finding.state}": ${finding.help}\n` +
       finding.nodes.map((node) => `      ${node.replace(/\n\s+/g, '\n        ')}`).join('\n');
-    await this.testInfo.attach('axe-findings.txt', {
-      body:
-        `${this.testInfo.project.name}: scanned ${this.states.join(', ')}\n\n` +
-        (this.findings.map(format).join('\n\n') || 'No findings.'),
-      contentType: 'text/plain',
-    });
+    const body =
+      `${this.testInfo.project.name}: scanned ${this.states.join(', ')}\n\n` +
+      (this.findings.map(format).join('\n\n') || 'No findings.');
+    // On disk as well (the list reporter does not write attachments): the test's output folder.
+    await writeFile(this.testInfo.outputPath('axe-findings.txt'), body);
+    await this.testInfo.attach('axe-findings.txt', { body, contentType: 'text/plain' });
     const failing = this.findings.filter((finding) => FAILING.includes(finding.impact));
     expect(
       failing.map(format),
@@ -133,9 +146,9 @@ test('public pages have no serious accessibility findings', async ({ page }, tes
   await openOwnerLogin(page);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   await axe.scan('owner login');
-  await scanDialog(page, axe, /password/i, async () => {
-    await page.getByRole('button', { name: /forgot password/i }).click();
-  });
+  await page.getByRole('button', { name: 'forgot password' }).click();
+  await expect(page.getByRole('form', { name: 'Reset password' })).toBeVisible();
+  await axe.scan('owner login, reset password form');
 
   await page.goto(`/${DEMO_HOAID}`);
   await landingEntry(page, 'Renter').click();
