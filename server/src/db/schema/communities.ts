@@ -45,6 +45,8 @@ export const communities = pgTable('communities', {
   hoa_phone_office: text('hoa_phone_office').notNull().default(''),
   hoa_email: text('hoa_email').notNull().default(''),
   timezone: text('timezone').notNull().default('America/New_York'),
+  /** Issue 15: when checkout reminders go out (HH:MM in the community's time zone). */
+  reminder_time: text('reminder_time').notNull().default('18:00'),
   /** Sanitised HTML per help topic (spec §3 help_text). */
   help_text: jsonb('help_text').$type<HelpText>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

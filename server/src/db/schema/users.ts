@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Crud, UserRole } from '@parking/shared/domain';
 import { communities } from './communities';
 
@@ -48,6 +49,8 @@ export const users = pgTable(
     login_needs_verified_email: boolean('login_needs_verified_email').notNull().default(true),
     /** A deleted owner account: login closed, personal data cleared, history kept. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
+    /** Issue 15: the notification kinds this user turned off (profile or unsubscribe link). */
+    mail_off: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
