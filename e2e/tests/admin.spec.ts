@@ -133,7 +133,7 @@ test.describe('administrator dashboard', () => {
     await expect(entries(list)).toHaveCount(1);
     const motorcycle = entry(list, 'DEM102M');
     await expect(motorcycle).toContainText('Oscar Owens');
-    await expect(motorcycle).toContainText('MOTORCYCLE');
+    await expect(motorcycle).toContainText('Motorcycle');
     // spec §2: the phone layout shows the phone number.
     if (testInfo.project.name === 'phone') await expect(motorcycle).toContainText('302-555-0150');
     await saveScreen(page, testInfo, 'admin-vehicles-filtered');

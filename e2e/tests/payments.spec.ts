@@ -39,7 +39,7 @@ test('an owner pays, reads the receipt, closes it and finds the payment in their
   const summary = paymentSummary(page, owner);
   // The server's quote: Vehicle, Check-in, Checkout, Nights, $/night, Total.
   await expect(summary.getByRole('definition')).toHaveText([
-    'CAR · 2021 Volvo XC60 · PIN101B DE',
+    'Car · 2021 Volvo XC60 · PIN101B DE',
     dateFromToday(0),
     dateFromToday(2),
     '2',

@@ -135,7 +135,7 @@ test('on the fresh demo data a renter checks in with unit 101 and PIN 1234, acce
   await expect(summary).toBeVisible();
   // Vehicle, Check-in, Checkout, Nights, $/night, Total.
   await expect(summary.getByRole('definition')).toHaveText([
-    'CAR · 2022 Toyota Corolla · RNT4242 PA',
+    'Car · 2022 Toyota Corolla · RNT4242 PA',
     dateFromToday(0),
     dateFromToday(1),
     '1',
@@ -185,7 +185,7 @@ test('the renter extends the paid car by a night and pays the same price for it'
   // server prices it): the same 13.44 a night as at check-in (spec §9).
   const summary = paymentSummary(page, rentalCar);
   await expect(summary.getByRole('definition')).toHaveText([
-    'CAR · 2022 Toyota Corolla · RNT4242 PA',
+    'Car · 2022 Toyota Corolla · RNT4242 PA',
     dateFromToday(1),
     dateFromToday(2),
     '1',
@@ -259,7 +259,7 @@ test('an owner whose payment is due pays by card the same way', async ({ page },
   await expect(summary).toBeVisible();
   // Vehicle, Check-in, Checkout, Nights, $/night, Total.
   await expect(summary.getByRole('definition')).toHaveText([
-    'CAR · 2021 Volvo XC60 · PIN101B DE',
+    'Car · 2021 Volvo XC60 · PIN101B DE',
     dateFromToday(0),
     dateFromToday(2),
     '2',
