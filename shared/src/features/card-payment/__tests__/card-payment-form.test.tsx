@@ -7,7 +7,6 @@ import type {
   PaymentInput,
   PaymentQuote,
 } from '../../../domain/api-contract';
-import { PortalThemeProvider } from '../../../ui';
 import { dueQuote, fakeServer, renderInPortal, signInAs, vehicle } from '../../../testing';
 import { CardPaymentForm } from '../card-payment-form';
 import { SANDBOX_TOKEN_PREFIX } from '../card-tokenizer';
@@ -33,9 +32,8 @@ function renderCardForm() {
     />
   );
   const { rerender } = renderInPortal(form('quote-1'));
-  // the summary passes the new quote down, still inside the portal's theme
-  const requote = (quoteId: string) =>
-    rerender(<PortalThemeProvider>{form(quoteId)}</PortalThemeProvider>);
+  // the summary passes the new quote down (renderInPortal's wrapper keeps the portal's providers)
+  const requote = (quoteId: string) => rerender(form(quoteId));
   return { onPaid, onQuoteChanged, requote };
 }
 
