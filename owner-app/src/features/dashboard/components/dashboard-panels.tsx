@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
+import { GuestsPanel } from '../../invitations/components/guests-panel';
 import { MyVehiclesPanel } from '../../vehicles/components/my-vehicles-panel';
 
-type DashboardView = 'vehicles' | 'onsite' | 'violations' | 'payments';
+type DashboardView = 'vehicles' | 'guests' | 'onsite' | 'violations' | 'payments';
 
 const views = [
   { value: 'vehicles', label: 'My Vehicles' },
+  // issue 14: guest invitations
+  { value: 'guests', label: 'Guests' },
   { value: 'onsite', label: 'Onsite Vehicles' },
   { value: 'violations', label: 'Violations' },
   // issue 9 §2: owners see their unit's payments
@@ -22,6 +25,7 @@ export function DashboardPanels() {
     <>
       <ToggleButtonGroup label="Dashboard views" options={views} value={view} onChange={setView} />
       {view === 'vehicles' ? <MyVehiclesPanel /> : null}
+      {view === 'guests' ? <GuestsPanel /> : null}
       {view === 'onsite' ? <OnsiteVehiclesPanel role={session.get('userRole') ?? 'owner'} /> : null}
       {view === 'violations' ? <ViolationsPanel /> : null}
       {view === 'payments' ? <PaymentsList view="owner" /> : null}

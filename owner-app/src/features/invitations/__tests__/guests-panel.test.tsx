@@ -1,0 +1,149 @@
+// Issue 14: the owner's Guests panel, answered at the HTTP boundary.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, dstr, type Invitation } from '@parking/shared/domain';
+import {
+  fakeServer,
+  lastRequestTo,
+  renderInPortal,
+  requestsTo,
+  signInOwner,
+} from '@parking/shared/testing';
+import { OwnerDashboardPage } from '../../dashboard/components/owner-dashboard-page';
+
+const LIST = 'POST /api/parking/get_invitations';
+const CREATE = 'POST /api/parking/create_invitation';
+const REVOKE = 'POST /api/parking/revoke_invitation';
+const VEHICLES = 'POST /api/parking/get_vehicles_for_owner';
+
+function invitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    _id: 'inv-1',
+    unitnumber: '101',
+    guest_name: 'Gina Guest',
+    nights: 2,
+    valid_until: addDays(dstr(), 7),
+    max_vehicles: 1,
+    used_count: 1,
+    status: 'used',
+    created_at: '2026-11-20T10:00:00.000Z',
+    revoked_at: null,
+    plates: ['GST101'],
+    ...overrides,
+  };
+}
+
+async function openGuests() {
+  const user = userEvent.setup();
+  renderInPortal(<OwnerDashboardPage />);
+  await user.click(await screen.findByRole('button', { name: 'Guests' }));
+  return user;
+}
+
+describe('Guests panel', () => {
+  beforeEach(() => signInOwner());
+
+  it('sits beside My Vehicles and lists each invitation with its status', async () => {
+    fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: {
+        body: [
+          invitation(),
+          invitation({ _id: 'inv-2', guest_name: '', status: 'open', used_count: 0, plates: [] }),
+        ],
+      },
+    });
+    await openGuests();
+    const table = await screen.findByRole('table', { name: 'Invitations' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Gina Guest');
+    expect(rows[1]).toHaveTextContent('GST101');
+    expect(rows[1]).toHaveTextContent('Used');
+    expect(rows[1]).toHaveTextContent('1 of 1');
+    expect(rows[2]).toHaveTextContent('(no name)');
+    expect(rows[2]).toHaveTextContent('Open');
+  });
+
+  it('creates an invitation and shows its link and QR code once', async () => {
+    const url = 'http://portal.test/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const requests = fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [] },
+      [CREATE]: {
+        status: 201,
+        body: { invitation_id: 'inv-9', token: 'abc', url, valid_until: addDays(dstr(), 5) },
+      },
+    });
+    const user = await openGuests();
+    expect(await screen.findByText('No invitations yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invite a guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a Guest' });
+    await user.type(within(dialog).getByLabelText('Guest name (optional)'), 'Gina');
+    const nights = within(dialog).getByLabelText('Nights allowed');
+    await user.clear(nights);
+    await user.type(nights, '3');
+    const until = within(dialog).getByLabelText('Valid until');
+    await user.clear(until);
+    await user.type(until, addDays(dstr(), 5));
+    await user.type(within(dialog).getByLabelText('E-mail the link to (optional)'), 'g@x.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+
+    const link = await screen.findByRole('region', { name: 'Invitation link' });
+    expect(within(link).getByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(within(link).getByTitle('QR code of the invitation link')).toBeInTheDocument();
+    expect(lastRequestTo(requests, CREATE).body).toEqual({
+      guest_name: 'Gina',
+      nights: 3,
+      valid_until: addDays(dstr(), 5),
+      max_vehicles: 1,
+      email: 'g@x.test',
+    });
+    // The list is read again after the create.
+    expect(requestsTo(requests, LIST).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server refusal under its field', async () => {
+    fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [] },
+      [CREATE]: {
+        status: 400,
+        body: {
+          message: 'Nights allowed must be between 1 and 14',
+          code: 'validation_error',
+          errors: { nights: 'Nights allowed must be between 1 and 14' },
+        },
+      },
+    });
+    const user = await openGuests();
+    await user.click(await screen.findByRole('button', { name: 'Invite a guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a Guest' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    expect(
+      await within(dialog).findByText('Nights allowed must be between 1 and 14'),
+    ).toBeInTheDocument();
+  });
+
+  it('revokes an invitation and can end the guest’s stay', async () => {
+    const requests = fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [invitation()] },
+      [REVOKE]: { body: { message: 'Invitation revoked', ended_stays: 1 } },
+    });
+    const user = await openGuests();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke invitation for Gina Guest' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' });
+    await user.click(within(dialog).getByLabelText("Also end the guest's stay (vehicle offsite)"));
+    const listReads = requestsTo(requests, LIST).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await screen.findAllByText('Invitation revoked');
+    expect(lastRequestTo(requests, REVOKE).body).toEqual({
+      invitation_id: 'inv-1',
+      end_stay: true,
+    });
+    // The invitations are read again (the status shows Revoked from the server).
+    expect(requestsTo(requests, LIST).length).toBeGreaterThan(listReads);
+  });
+});
