@@ -1,4 +1,4 @@
-// Guest invitations (issue 14, docs/adr/0013). An owner creates a link; a guest opens it without
+// Guest invitations (issue 14, docs/adr/0014). An owner creates a link; a guest opens it without
 // a login and registers a visitor vehicle to the unit. The vehicle is saved by insertVehicle
 // (services/vehicles.ts) as the unit owner's, so the unit's and lot's limits, the warning status
 // and the payment rule are the same as for any other vehicle. A use of the link is claimed by
@@ -236,7 +236,7 @@ export async function viewInvitation(db: Executor, token: string): Promise<Invit
 /**
  * The guest's registration: a visitor vehicle of the unit, onsite through the checkout, saved by
  * insertVehicle under the unit owner's lock (limits, warning status, payment rule). A stay that
- * must be paid answers 402 payment_required (the guest page has no card step, docs/adr/0013).
+ * must be paid answers 402 payment_required (the guest page has no card step, docs/adr/0014).
  */
 export async function acceptInvitation(
   deps: VehicleDeps,

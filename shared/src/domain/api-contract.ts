@@ -47,7 +47,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'conflict'
-  // issue 14 guest invitations: a refused link (docs/adr/0013)
+  // issue 14 guest invitations: a refused link (docs/adr/0014)
   | 'invitation_not_found'
   | 'invitation_used'
   | 'invitation_expired'

@@ -1,5 +1,5 @@
 // The link of a new invitation: shown once (only its hash is kept), with a QR code to scan and a
-// copy button. qrcode.react is loaded with owner-app only (docs/adr/0013).
+// copy button. qrcode.react is loaded with owner-app only (docs/adr/0014).
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import styled from 'styled-components';
