@@ -27,6 +27,8 @@ const CREATED_ROUTES = [
   'POST /api/parking/insert_vehicle',
   'POST /api/parking/insert_violation',
   'POST /api/parking/insert_notification',
+  'POST /api/parking/create_invitation',
+  'POST /api/parking/accept_invitation',
 ];
 
 describe('response schemas of /api/parking', () => {
