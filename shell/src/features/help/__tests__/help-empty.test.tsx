@@ -1,11 +1,22 @@
 // issue 11 item 8: a help text with nothing to read shows no empty card (a fresh visitor saw an
 // empty 'General Help').
+import type { HelpText } from '@parking/shared/domain';
 import { screen } from '@testing-library/react';
 import { renderRoute, resetStorage, storeACommunity } from '../../../__tests__/render-route';
 
 jest.mock('../../remotes/remote-registry', () =>
   jest.requireActual('../../../__tests__/remote-registry-stub').remoteRegistryStub(),
 );
+
+const noHelpText: HelpText = {
+  general: '',
+  permissions: '',
+  owner: '',
+  owner_tc: '',
+  renter: '',
+  renter_tc: '',
+  admin: '',
+};
 
 beforeEach(() => resetStorage());
 
@@ -20,7 +31,7 @@ describe('help page without help text', () => {
 
   it('shows no card for a help text of empty paragraphs', async () => {
     storeACommunity({
-      help_text: { general: '<p> </p><p>&nbsp;</p>', owner: '', renter: '', admin: '' },
+      help_text: { ...noHelpText, general: '<p> </p><p>&nbsp;</p>' },
     });
     renderRoute('/helptabs/landing');
     expect(
@@ -31,7 +42,7 @@ describe('help page without help text', () => {
 
   it('shows the card once the community has a general help text', async () => {
     storeACommunity({
-      help_text: { general: '<p>Park nose in.</p>', owner: '', renter: '', admin: '' },
+      help_text: { ...noHelpText, general: '<p>Park nose in.</p>' },
     });
     renderRoute('/helptabs/landing');
     expect(
