@@ -11,6 +11,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
+import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import redisPlugin from './plugins/redis';
@@ -77,7 +78,12 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(redisPlugin, { redisUrl: config.redisUrl });
     await app.register(rowCachePlugin, { multiInstance: config.databaseUrl !== undefined });
     await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
-    await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, outbox: config.mailOutbox });
+    await app.register(mailerPlugin, {
+      smtpUrl: config.smtpUrl,
+      outbox: config.mailOutbox,
+      from: config.mailFrom,
+    });
+    await app.register(notificationsPlugin, { tickSeconds: config.notifyTickSeconds });
     await app.register(rateLimitPlugin, {
       rules: config.rateLimits,
       slowdownMs: config.rateLimitSlowdownMs,

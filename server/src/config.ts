@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAIL_FROM } from './mail/mailer';
 
 /** The repository root: server/src or server/dist sit two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -37,6 +38,10 @@ export interface AppConfig {
   demoSeed: boolean;
   mailOutbox: string;
   smtpUrl: string | undefined;
+  /** Issue 15: the sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** How often each instance checks for due reminders and summaries; 0 turns it off. */
+  notifyTickSeconds: number;
   publicUrl: string;
   /** Folder holding shell/, owner-app/, renter-app/, admin-app/ each with a dist/ inside. */
   webRoot: string;
@@ -81,6 +86,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp://')
     .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>@]*<)?[^\s<>@]+@[^\s<>@]+>?$/, 'must be an address or "Name <address>"')
+    .optional(),
+  NOTIFY_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   PUBLIC_URL: z.url().optional(),
   WEB_ROOT: z.string().min(1).optional(),
   REMOTE_OWNER_URL: z.string().min(1).optional(),
@@ -141,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: e.DEMO_SEED,
     mailOutbox: path.resolve(REPO_ROOT, e.MAIL_OUTBOX),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    notifyTickSeconds: e.NOTIFY_TICK_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webRoot: path.resolve(REPO_ROOT, e.WEB_ROOT ?? '.'),
     remoteUrls: {

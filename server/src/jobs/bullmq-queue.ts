@@ -124,6 +124,19 @@ export async function createBullmqQueue(options: {
       };
       return status;
     },
+    async failed(limit) {
+      const jobs = await queue.getFailed(0, Math.max(0, limit - 1));
+      return jobs
+        .filter((job) => job.id)
+        .map((job) => ({
+          id: job.id ?? '',
+          name: job.name as JobName,
+          failedReason: job.failedReason || 'failed',
+          attemptsMade: job.attemptsMade,
+          failedAt: new Date(job.finishedOn ?? job.timestamp).toISOString(),
+          payload: job.data as unknown,
+        }));
+    },
     async ping() {
       await queue.getJobCounts('active');
     },

@@ -18,6 +18,7 @@ interface Entry {
   status: JobStatus;
   attempts: number;
   attemptsMade: number;
+  failedAt?: Date;
 }
 
 const KEEP_FINISHED = 5000;
@@ -92,6 +93,7 @@ export function createInProcessQueue(options: {
         timers.set(timer, entry);
       } else {
         status.state = 'failed';
+        entry.failedAt = new Date();
         status.failedReason = error instanceof Error ? error.message : String(error);
       }
     } finally {
@@ -139,6 +141,20 @@ export function createInProcessQueue(options: {
     async status(id) {
       const entry = jobs.get(id);
       return entry ? { ...entry.status } : null;
+    },
+    async failed(limit) {
+      return [...jobs.values()]
+        .filter((entry) => entry.status.state === 'failed')
+        .sort((a, b) => (b.failedAt?.getTime() ?? 0) - (a.failedAt?.getTime() ?? 0))
+        .slice(0, limit)
+        .map(({ status, attemptsMade, failedAt }) => ({
+          id: status.id,
+          name: status.name,
+          failedReason: status.failedReason ?? 'failed',
+          attemptsMade,
+          failedAt: (failedAt ?? new Date()).toISOString(),
+          payload: status.payload,
+        }));
     },
     async ping() {},
     idle(timeoutMs = DRAIN_TIMEOUT_MS) {

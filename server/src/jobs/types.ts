@@ -38,6 +38,16 @@ export interface JobStatus {
   payload: unknown;
 }
 
+export interface FailedJob {
+  id: string;
+  name: JobName;
+  failedReason: string;
+  attemptsMade: number;
+  /** When the last attempt failed (ISO). */
+  failedAt: string;
+  payload: unknown;
+}
+
 export interface JobContext<Payload = unknown> {
   id: string;
   /** 1 on the first run, 2 on the first retry, … */
@@ -77,6 +87,8 @@ export interface JobQueue {
     options?: Omit<EnqueueOptions, 'jobId'>,
   ): Promise<string[]>;
   status(id: string): Promise<JobStatus | null>;
+  /** Issue 15: jobs that failed after their last attempt, newest first (admin Maintenance). */
+  failed(limit: number): Promise<FailedJob[]>;
   /** Resolves when the queue's store answers (GET /api/health). */
   ping(): Promise<void>;
   /** Starts working on jobs (the plugin calls it when the app is ready). */

@@ -11,20 +11,26 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (issue 15). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-const FROM = 'Parking Portal <no-reply@parking.local>';
+/** The sender when MAIL_FROM is not set (config.ts). */
+export const DEFAULT_MAIL_FROM = 'Parking Portal <parking@localhost>';
 
 export function createMailer(options: {
   smtpUrl: string | undefined;
   outbox: string;
   log: FastifyBaseLogger;
+  /** MAIL_FROM (issue 15). */
+  from?: string;
 }): Mailer {
   const { smtpUrl, outbox, log } = options;
+  const FROM = options.from ?? DEFAULT_MAIL_FROM;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

@@ -10,13 +10,15 @@ import { sendPasswordResetMail, sendVerificationMail } from '../services/account
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** The transport itself, for jobs that send their own mail (plugins/notifications.ts). */
+    mailTransport: Mailer;
   }
 }
 
 // A mail is worth a few more tries than other jobs: the SMTP server may be briefly away.
 const MAIL_ATTEMPTS = 5;
 
-export default fp<{ smtpUrl: string | undefined; outbox: string }>(
+export default fp<{ smtpUrl: string | undefined; outbox: string; from: string }>(
   async (app, options) => {
     const transport = createMailer({ ...options, log: app.log });
     app.jobs.handle('mail', async (message) => {
@@ -30,6 +32,7 @@ export default fp<{ smtpUrl: string | undefined; outbox: string }>(
       await (kind === 'verify' ? sendVerificationMail : sendPasswordResetMail)(deps, user);
       return { sent: true };
     });
+    app.decorate('mailTransport', transport);
     app.decorate('mailer', {
       async send(message) {
         await app.jobs.enqueue('mail', message, { attempts: MAIL_ATTEMPTS });

@@ -35,7 +35,7 @@ import {
   type VehicleDescription,
 } from './payment-gateway';
 import { checkQuote, priceChanged, type QuoteSubject } from './payment-quotes';
-import { receiptMail } from './payment-receipt';
+import { notifyAfterCommit, type Notify } from './notifications/events';
 
 export const PAYMENT_REQUIRED = 'Payment required';
 
@@ -44,6 +44,8 @@ export interface PaymentDeps {
   gateway: PaymentGateway;
   /** Sends the receipt mail (the mailer, or the job queue when there is one). */
   sendMail?: (message: MailMessage) => Promise<void>;
+  /** Issue 15: queues notification mails (receipt, onsite) after the commit. */
+  notify?: Notify;
   log?: FastifyBaseLogger;
 }
 
@@ -233,9 +235,18 @@ async function sendReceipt(
   hold: PaymentRow,
   transactionId: string,
 ): Promise<void> {
-  if (!deps.sendMail || !due.owner.email) return;
-  // The payment is saved: a mail that cannot be sent is logged, never a failed payment.
-  await deps
-    .sendMail(receiptMail(due.owner, hold, transactionId))
-    .catch((error: unknown) => deps.log?.error({ err: error }, 'receipt mail not sent'));
+  if (!due.owner.email) return;
+  // The payment is saved: a mail that cannot be queued is logged, never a failed payment.
+  // Issue 15: the receipt is a notification (template, preference, unsubscribe link).
+  const payment = {
+    amount_cents: hold.amount_cents,
+    nights: hold.nights,
+    plate: hold.plate,
+    unitnumber: hold.unitnumber,
+    startdate: hold.startdate,
+    enddate: hold.enddate,
+    transactionId,
+  };
+  const event = { kind: 'receipt' as const, hoaid: due.owner.hoaid, userid: due.owner.id, payment };
+  await notifyAfterCommit(deps.notify, event, deps.log, `receipt_${hold.id}`);
 }

@@ -3,6 +3,7 @@
 import {
   AUTHZ,
   NO_DATE,
+  isSentinel,
   validateCheckout,
   type DeleteVehicleRequest,
   type Dstr,
@@ -25,7 +26,7 @@ import { VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { recomputeUnitWarnings } from './unit-warnings';
 import { requireAcceptedRules } from './vehicle-form';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
-import type { VehicleDeps } from './vehicles';
+import { notifyOnsite, type VehicleDeps } from './vehicles';
 
 export interface StatusChange {
   vehicleid: string;
@@ -58,7 +59,7 @@ export async function changeVehicleStatus(
     if (errors.enddate) throw badRequest(errors.enddate, { enddate: errors.enddate });
     enddate = change.enddate;
   }
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
@@ -74,6 +75,9 @@ export async function changeVehicleStatus(
     const plan = await planCheckout(tx, context, current, enddate);
     return saveWithCheckout(tx, current, plan, {}, today);
   });
+  const arrived = isSentinel(vehicle.enddate) || vehicle.enddate < today;
+  if (change.status === 1 && arrived) await notifyOnsite(deps, saved);
+  return saved;
 }
 
 /**

@@ -33,6 +33,7 @@ import { admitOnsite } from './vehicle-limits';
 import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
 import { plateWarningFor, refuseDuplicateInUnit } from './plate-lookup';
+import { notifyAfterCommit } from './notifications/events';
 
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
 export type VehicleDeps = PaymentDeps;
@@ -156,7 +157,14 @@ export async function insertVehicle(
       save,
     };
   });
+  if (onsite && !isSentinel(saved.enddate)) await notifyOnsite(deps, saved);
   return withPlateWarning(deps, community, saved);
+}
+
+/** Issue 15: the owner hears that the vehicle is onsite, once per checkout date. */
+export async function notifyOnsite(deps: VehicleDeps, vehicle: Vehicle): Promise<void> {
+  const event = { kind: 'onsite' as const, hoaid: vehicle.hoaid, vehicleid: vehicle._id };
+  await notifyAfterCommit(deps.notify, event, deps.log, `onsite_${vehicle._id}_${vehicle.enddate}`);
 }
 
 /** spec §4: field edits, and a date change with its history; the submit confirms (active 1). */
@@ -221,5 +229,7 @@ export async function modifyVehicle(
       },
     };
   });
+  const arrived = isSentinel(vehicle.enddate) || vehicle.enddate < today;
+  if (newCheckout && arrived && saved.enddate === newCheckout) await notifyOnsite(deps, saved);
   return withPlateWarning(deps, community, saved);
 }

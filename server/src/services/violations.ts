@@ -21,6 +21,7 @@ import {
   toViolation,
 } from '../db/queries/violations';
 import type { AuthContext } from '../plugins/auth';
+import { notifyAfterCommit, type Notify } from './notifications/events';
 import { timeIn, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 
@@ -46,6 +47,7 @@ export async function reportViolation(
   community: CommunityRow,
   input: ViolationInput,
   now: Date = new Date(),
+  notify?: Notify,
 ): Promise<Violation> {
   const today = todayIn(community.timezone, now);
   // spec §3 defaults: date today, time now (HH:MM:SS); a date may be earlier, not later.
@@ -72,6 +74,9 @@ export async function reportViolation(
     reported_by: auth.userId,
     reporter_role: auth.role,
   });
+  // Issue 15: the owner of a unit with this plate registered hears of it (after the insert).
+  const event = { kind: 'violation' as const, hoaid: community.hoaid, violationid: row.id };
+  await notifyAfterCommit(notify, event, undefined, `violation_${row.id}`);
   return toViolation(row);
 }
 

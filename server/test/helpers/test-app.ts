@@ -52,6 +52,7 @@ export async function createTestApp(
       WEB_ROOT: path.join(dir, 'web'),
       PUBLIC_URL: 'http://portal.test',
       LOG_LEVEL: 'silent',
+      NOTIFY_TICK_SECONDS: '0',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     }),

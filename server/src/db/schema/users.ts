@@ -50,7 +50,10 @@ export const users = pgTable(
     /** A deleted owner account: login closed, personal data cleared, history kept. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
     /** Issue 15: the notification kinds this user turned off (profile or unsubscribe link). */
-    mail_off: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
+    mail_off: text('mail_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

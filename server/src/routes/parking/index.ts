@@ -16,6 +16,7 @@ import csvUploadRoutes from './csv-upload';
 import paymentRoutes from './payments';
 import plateLookupRoutes from './plate-lookup';
 import invitationRoutes from './invitations';
+import failedJobRoutes from './failed-jobs';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -34,4 +35,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(plateLookupRoutes);
   await app.register(invitationRoutes);
+  await app.register(failedJobRoutes);
 }

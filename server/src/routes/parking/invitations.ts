@@ -39,6 +39,7 @@ export default async function invitationRoutes(instance: FastifyInstance) {
     db: app.db,
     gateway: app.paymentGateway,
     sendMail: (message) => app.mailer.send(message),
+    notify: app.notifications.notify,
     queueMail: (message) => app.mailer.send(message),
     publicUrl: app.config.publicUrl,
     log: app.log,

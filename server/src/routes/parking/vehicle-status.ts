@@ -17,6 +17,7 @@ export default async function vehicleStatusRoutes(instance: FastifyInstance) {
     gateway: app.paymentGateway,
     // Receipts go out through the mailer (the job queue when there is one).
     sendMail: (message) => app.mailer.send(message),
+    notify: app.notifications.notify,
     log: app.log,
   };
   // Renters and readonly owners are refused in the service with the spec §6 alert text.

@@ -42,6 +42,7 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     gateway: app.paymentGateway,
     // Receipts go out through the mailer (the job queue when there is one).
     sendMail: (message) => app.mailer.send(message),
+    notify: app.notifications.notify,
     log: app.log,
   };
   const anyone = app.requireRole('owner', 'renter', 'admin', 'readonly');

@@ -27,7 +27,14 @@ export default async function violationRoutes(instance: FastifyInstance) {
     async (request, reply): Promise<Violation> => {
       const { hoaid, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
-      const violation = await reportViolation(app.db, signedIn(request.auth), community, input);
+      const violation = await reportViolation(
+        app.db,
+        signedIn(request.auth),
+        community,
+        input,
+        new Date(),
+        app.notifications.notify,
+      );
       void reply.status(201);
       return violation;
     },

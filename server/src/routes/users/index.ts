@@ -7,6 +7,7 @@ import passwordRoutes from './password';
 import profileRoutes from './profile';
 import registerRoutes from './register';
 import adminNameRoutes from './admin-name';
+import notificationRoutes from './notifications';
 
 export default async function userRoutes(app: FastifyInstance) {
   await app.register(loginRoutes);
@@ -16,4 +17,5 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(linkRoutes);
   await app.register(profileRoutes);
   await app.register(adminNameRoutes);
+  await app.register(notificationRoutes);
 }

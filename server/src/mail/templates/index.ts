@@ -1,0 +1,125 @@
+// Issue 15: the notification mails, one template per kind, all framed by layout.ts.
+import type { MailMessage } from '../mailer';
+import { renderMail, type MailFrame } from './layout';
+
+export { escapeHtml, renderMail, type MailFrame, type Recipient } from './layout';
+
+/** The kinds a user turns on or off (profile, unsubscribe link). */
+export const NOTIFICATION_KINDS = [
+  'onsite',
+  'receipt',
+  'reminder',
+  'violation',
+  'summary',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export interface VehicleFacts {
+  plate: string;
+  make: string;
+  model: string;
+  unitnumber: string;
+  enddate: string;
+}
+
+const vehicleName = (v: VehicleFacts) => [v.make, v.model].filter(Boolean).join(' ') || 'Vehicle';
+
+export function onsiteMail(frame: MailFrame, vehicle: VehicleFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `${vehicle.plate} is onsite until ${vehicle.enddate}`,
+    paragraphs: [`${vehicleName(vehicle)} ${vehicle.plate} is now registered onsite.`],
+    facts: [
+      ['Plate', vehicle.plate],
+      ['Unit', vehicle.unitnumber],
+      ['Checkout date', vehicle.enddate],
+    ],
+  });
+}
+
+export function reminderMail(frame: MailFrame, vehicle: VehicleFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `Checkout tomorrow for ${vehicle.plate}`,
+    paragraphs: [
+      `${vehicleName(vehicle)} ${vehicle.plate} checks out tomorrow, ${vehicle.enddate}.`,
+      'Extend the stay in the portal if the vehicle stays longer.',
+    ],
+    facts: [
+      ['Plate', vehicle.plate],
+      ['Unit', vehicle.unitnumber],
+      ['Checkout date', vehicle.enddate],
+    ],
+  });
+}
+
+export interface ReceiptFacts {
+  amount_cents: number;
+  nights: number;
+  plate: string;
+  unitnumber: string;
+  startdate: string;
+  enddate: string;
+  transactionId: string;
+}
+
+export function receiptMail(frame: MailFrame, payment: ReceiptFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `Parking payment receipt ${formatCents(payment.amount_cents)}`,
+    paragraphs: ['Thank you for your parking payment.'],
+    facts: [
+      ['Amount', formatCents(payment.amount_cents)],
+      ['Nights', `${payment.nights} (${payment.startdate} to checkout ${payment.enddate})`],
+      ['Vehicle', `${payment.plate}, unit ${payment.unitnumber}`],
+      ['Transaction id', payment.transactionId],
+    ],
+  });
+}
+
+export interface ViolationFacts {
+  plate: string;
+  state: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  unitnumber: string;
+}
+
+export function violationMail(frame: MailFrame, violation: ViolationFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `Parking violation reported for ${violation.plate}`,
+    paragraphs: [
+      `A parking violation was reported for ${violation.plate}, a vehicle registered to unit ${violation.unitnumber}.`,
+    ],
+    facts: [
+      ['Plate', `${violation.plate} ${violation.state}`.trim()],
+      ['When', `${violation.date} ${violation.time}`],
+      ['Location', violation.location],
+      ...(violation.description
+        ? [['Description', violation.description] as [string, string]]
+        : []),
+    ],
+  });
+}
+
+export interface SummaryFacts {
+  from: string;
+  to: string;
+  onsite: number;
+  violations: number;
+  payments: number;
+  paid_cents: number;
+}
+
+export function summaryMail(frame: MailFrame, summary: SummaryFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `Weekly parking summary ${summary.from} to ${summary.to}`,
+    paragraphs: [`The week from ${summary.from} to ${summary.to}.`],
+    facts: [
+      ['Vehicles onsite now', String(summary.onsite)],
+      ['Violations reported', String(summary.violations)],
+      ['Payments', `${summary.payments} (${formatCents(summary.paid_cents)})`],
+    ],
+  });
+}

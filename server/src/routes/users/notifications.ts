@@ -1,0 +1,109 @@
+// Issue 15: notification preferences on the profile, and the public unsubscribe link.
+//   POST /api/users/get_notification_preferences {}              → { kinds, preferences }
+//   POST /api/users/set_notification_preferences { reminder: false, … } → { kinds, preferences }
+//   GET  /api/users/unsubscribe/:token  (no sign-in)  → an HTML page, or JSON when asked for
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../mail/templates';
+import { escapeHtml } from '../../mail/templates/layout';
+import {
+  UNSUBSCRIBE_INVALID,
+  getPreferences,
+  setPreferences,
+  unsubscribe,
+} from '../../services/notifications/preferences';
+import { signedIn } from '../signed-in';
+
+const flag = (kind: string) => z.boolean({ error: `${kind} must be true or false` }).optional();
+
+export const setNotificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, flag(kind)])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    ReturnType<typeof flag>
+  >,
+);
+const emptySchema = z.object({}).optional();
+const unsubscribeParams = z.object({ token: z.string().min(1).max(500) });
+
+const bool = { type: 'boolean' } as const;
+const preferencesResponse = {
+  200: {
+    type: 'object',
+    properties: {
+      kinds: { type: 'array', items: { type: 'string', enum: [...NOTIFICATION_KINDS] } },
+      preferences: {
+        type: 'object',
+        properties: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, bool])),
+        additionalProperties: false,
+      },
+    },
+    required: ['kinds', 'preferences'],
+    additionalProperties: false,
+  },
+} as const;
+const unsubscribeResponse = {
+  '2xx': {
+    type: 'object',
+    properties: { message: { type: 'string' }, kind: { type: 'string' } },
+    required: ['message'],
+    additionalProperties: false,
+  },
+  '4xx': {
+    type: 'object',
+    properties: { message: { type: 'string' } },
+    required: ['message'],
+    additionalProperties: false,
+  },
+} as const;
+
+export const KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
+  onsite: 'vehicle onsite',
+  receipt: 'payment receipt',
+  reminder: 'checkout reminder',
+  violation: 'violation notice',
+  summary: 'weekly summary',
+};
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+
+export default async function notificationRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const people = app.requireRole('owner', 'admin', 'readonly');
+
+  app.post(
+    '/get_notification_preferences',
+    { preValidation: people, schema: { body: emptySchema, response: preferencesResponse } },
+    async (request) => getPreferences(app.db, signedIn(request.auth)),
+  );
+
+  app.post(
+    '/set_notification_preferences',
+    {
+      preValidation: people,
+      schema: { body: setNotificationPreferencesSchema, response: preferencesResponse },
+    },
+    async (request) => setPreferences(app.db, signedIn(request.auth), request.body),
+  );
+
+  app.get(
+    '/unsubscribe/:token',
+    { schema: { params: unsubscribeParams, response: unsubscribeResponse } },
+    async (request, reply) => {
+      const done = await unsubscribe(app.db, app.config.jwtSecret, request.params.token);
+      const wantsJson = (request.headers.accept ?? '').includes('application/json');
+      void reply.header('cache-control', 'no-store');
+      if (!done) {
+        void reply.status(400);
+        if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(page('Unsubscribe', UNSUBSCRIBE_INVALID));
+      }
+      const message = `You will no longer receive ${KIND_LABELS[done.kind]} mails at ${done.email}. You can turn them on again on your profile.`;
+      if (wantsJson) return { message, kind: done.kind };
+      return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', message));
+    },
+  );
+}

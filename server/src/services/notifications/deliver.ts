@@ -1,0 +1,131 @@
+// Issue 15: a 'notify' job writes and sends its mail. Rows are read again when the job runs,
+// so a vehicle checked out or deleted meanwhile gets no mail, and the recipient's choice on
+// the profile (or the unsubscribe link) is honoured at the moment of sending.
+import { isSentinel } from '@parking/shared/domain';
+import type { Executor } from '../../db/client';
+import { findCommunityRow } from '../../db/queries/communities';
+import { findUserById, type UserRow } from '../../db/queries/users';
+import {
+  findVehicleById,
+  findViolationById,
+  ownersOfPlate,
+  summaryCounts,
+} from '../../db/queries/mail-notifications';
+import { SOFT_DELETED } from '../../db/queries/vehicle-records';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import {
+  onsiteMail,
+  receiptMail,
+  reminderMail,
+  summaryMail,
+  violationMail,
+  type MailFrame,
+  type NotificationKind,
+} from '../../mail/templates';
+import { todayIn } from '../../util/dates';
+import type { NotificationEvent } from './events';
+import { unsubscribeUrl } from './unsubscribe';
+
+export interface DeliverDeps {
+  db: Executor;
+  /** The transport itself (SMTP or outbox): the job's retries cover a failed send. */
+  transport: Mailer;
+  publicUrl: string;
+  secret: string;
+}
+
+export interface DeliverResult {
+  sent: number;
+  skipped: string[];
+}
+
+/** Whether the user gets mails of this kind (open account, kind not turned off). */
+export function wantsKind(user: Pick<UserRow, 'closed_at' | 'email' | 'mail_off'>, kind: string) {
+  return !user.closed_at && user.email !== '' && !user.mail_off.includes(kind);
+}
+
+export async function deliverNotification(
+  deps: DeliverDeps,
+  event: NotificationEvent,
+): Promise<DeliverResult> {
+  const result: DeliverResult = { sent: 0, skipped: [] };
+  const community = await findCommunityRow(deps.db, event.hoaid);
+  if (!community) return { sent: 0, skipped: ['community'] };
+
+  const send = async (
+    userid: string,
+    kind: NotificationKind,
+    write: (frame: MailFrame) => MailMessage,
+  ) => {
+    const user = await findUserById(deps.db, userid);
+    if (!user || user.hoaid !== community.hoaid || !wantsKind(user, kind)) {
+      result.skipped.push(userid);
+      return;
+    }
+    const frame: MailFrame = {
+      community: community.name,
+      to: { email: user.email, name: user.name },
+      unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, user.id, kind),
+    };
+    await deps.transport.send(write(frame));
+    result.sent += 1;
+  };
+
+  switch (event.kind) {
+    case 'onsite':
+    case 'reminder': {
+      const vehicle = await findVehicleById(deps.db, community.hoaid, event.vehicleid);
+      const today = todayIn(community.timezone);
+      const current =
+        vehicle &&
+        vehicle.status_flag !== SOFT_DELETED &&
+        !isSentinel(vehicle.enddate) &&
+        vehicle.enddate >= today &&
+        (event.kind === 'onsite' || vehicle.enddate === event.enddate);
+      if (!vehicle || !current) return { sent: 0, skipped: ['vehicle'] };
+      const write = event.kind === 'onsite' ? onsiteMail : reminderMail;
+      await send(vehicle.ownerid, event.kind, (frame) => write(frame, vehicle));
+      return result;
+    }
+    case 'receipt':
+      await send(event.userid, 'receipt', (frame) => receiptMail(frame, event.payment));
+      return result;
+    case 'violation': {
+      const violation = await findViolationById(deps.db, community.hoaid, event.violationid);
+      if (!violation) return { sent: 0, skipped: ['violation'] };
+      for (const owner of await ownersOfPlate(
+        deps.db,
+        community.hoaid,
+        violation.violation_plate,
+      )) {
+        await send(owner.ownerid, 'violation', (frame) =>
+          violationMail(frame, {
+            plate: violation.violation_plate,
+            state: violation.violation_state,
+            date: violation.violation_date,
+            time: violation.violation_time,
+            location: violation.violation_location,
+            description: violation.violation_description,
+            unitnumber: owner.unitnumber,
+          }),
+        );
+      }
+      return result;
+    }
+    case 'summary': {
+      const today = todayIn(community.timezone);
+      const counts = await summaryCounts(
+        deps.db,
+        community.hoaid,
+        today,
+        event.from,
+        event.to,
+        community.timezone,
+      );
+      await send(event.userid, 'summary', (frame) =>
+        summaryMail(frame, { from: event.from, to: event.to, ...counts }),
+      );
+      return result;
+    }
+  }
+}
