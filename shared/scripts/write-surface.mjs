@@ -18,8 +18,12 @@ if (!match) {
   process.exit(1);
 }
 const surface = JSON.parse(match[1]);
+// Written as prettier would (CI checks formatting), so the file never needs a second pass.
+const prettier = await import('prettier');
+const file = new URL('public-surface.json', root);
+const options = (await prettier.resolveConfig(file)) ?? {};
 writeFileSync(
-  new URL('public-surface.json', root),
-  `${JSON.stringify({ version, ...surface }, null, 2)}\n`,
+  file,
+  await prettier.format(JSON.stringify({ version, ...surface }), { ...options, parser: 'json' }),
 );
 console.log(`shared/public-surface.json: the surface of @parking/shared ${version}`);
