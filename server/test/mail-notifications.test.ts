@@ -84,6 +84,47 @@ describe('notification mails', () => {
     expect(vehicle.ownerid).toBeTruthy();
   });
 
+  it('moves the reminder to the time set in HOA Settings', async () => {
+    const community = await caller(t.app, admin).get('hoa_data');
+    const current = community.json();
+    expect(current.reminder_time).toBe('18:00');
+    const settings = {
+      hoaid: 'demo',
+      parking_allowed_unit: current.parking_allowed_unit,
+      parking_allowed_renter: current.parking_allowed_renter,
+      parking_allowed_hoa: current.parking_allowed_hoa,
+      renter_free_parking_spots: current.renter_free_parking_spots,
+      owner_free_parking_spots: current.owner_free_parking_spots,
+      season_adjust_unit: current.season_adjust_unit,
+      season_adjust_renter: current.season_adjust_renter,
+      season_parking_fee_factor: current.season_parking_fee_factor,
+      use_availability_factor: current.use_availability_factor,
+      use_warning_status: current.use_warning_status,
+      availability_warning_buffer: current.availability_warning_buffer,
+      parking_information_url: current.parking_information_url,
+    };
+    const bad = await caller(t.app, admin).post('updatehoa', {
+      ...settings,
+      reminder_time: '25:00',
+    });
+    expect(bad.json().message).toBe('reminder_time must be a time (HH:MM)');
+    const saved = await caller(t.app, admin).post('updatehoa', {
+      ...settings,
+      reminder_time: '08:30',
+    });
+    expect(saved.statusCode).toBe(200);
+    await setVehicle(t.app, 'NTF001', { enddate: '2030-03-07' });
+    // 09:00 in New York on 2030-03-06: past 08:30 now.
+    expect(await t.app.notifications.tick(new Date('2030-03-06T14:00:00Z'))).toContain(
+      'scan_reminder_demo_2030-03-06',
+    );
+    await settle();
+    expect(outbox().map((mail) => mail.subject)).toEqual([
+      'Sea Breeze Condominiums: Checkout tomorrow for NTF001',
+    ]);
+    await caller(t.app, admin).post('updatehoa', { ...settings, reminder_time: '18:00' });
+  });
+
   it('sends no reminder to an owner who turned reminders off', async () => {
     const res = await setPrefs(owner, { reminder: false });
     expect(res.statusCode).toBe(200);

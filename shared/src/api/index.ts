@@ -14,6 +14,7 @@ export * from './config';
 export * from './payments';
 export * from './plate-lookup';
 export * from './invitations';
+export * from './mail-notifications';
 export { fetchAllPages } from './paging';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

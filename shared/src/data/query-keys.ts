@@ -60,6 +60,9 @@ export const queryKeys = {
     all: ['invitations'] as const,
     list: (hoaid: string, userid: string) => ['invitations', hoaid, 'list', userid] as const,
   },
+  /** Issue 15: the signed-in user's notification preferences. */
+  notificationPreferences: (hoaid: string, userid: string) =>
+    ['notification_preferences', hoaid, userid] as const,
   /** A CSV import job's progress (polled while it runs). */
   csvImport: (jobId: string) => ['csv_import', jobId] as const,
 } as const;

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './plates';
 export * from './spot-types';
 export * from './invitations';
+export * from './mail-notifications';

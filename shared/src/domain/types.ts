@@ -59,6 +59,8 @@ export interface CommunitySettings {
   use_warning_status: 0 | 1;
   availability_warning_buffer: number;
   parking_information_url: string;
+  /** Issue 15: when checkout reminders go out, HH:MM in the community's time zone. */
+  reminder_time?: string;
 }
 
 export interface Community extends CommunitySettings {

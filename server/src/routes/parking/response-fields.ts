@@ -91,6 +91,7 @@ export const communityFields = {
   use_warning_status: zeroOrOne,
   availability_warning_buffer: integer,
   parking_information_url: text,
+  reminder_time: text,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -107,7 +108,7 @@ export const communityFields = {
   demo_credentials: exactly({ email: text, password: text }),
 } satisfies Fields<Community>;
 /** Present only in demo mode (spec §2 Owner Login). */
-export const communityOptional = ['demo_credentials'] as const;
+export const communityOptional = ['demo_credentials', 'reminder_time'] as const;
 
 const unitAllowance = exactly({
   parking_allowed: nullableInteger,

@@ -1,0 +1,36 @@
+// Issue 15: e-mail notification kinds and the preference calls' shapes.
+export const NOTIFICATION_KINDS = [
+  'onsite',
+  'receipt',
+  'reminder',
+  'violation',
+  'summary',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The label of each kind's switch on the profile. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  onsite: 'Vehicle onsite',
+  receipt: 'Payment receipt',
+  reminder: 'Checkout reminder (the day before checkout)',
+  violation: 'Violation notice for my unit',
+  summary: 'Weekly summary (onsite, violations, payments)',
+};
+
+export type NotificationPreferences = Partial<Record<NotificationKind, boolean>>;
+
+export interface NotificationPreferencesResponse {
+  /** The kinds this user chooses (owners four, admins the summary), in display order. */
+  kinds: NotificationKind[];
+  preferences: NotificationPreferences;
+}
+
+/** A notification job that failed after its last retry (admin Maintenance). */
+export interface FailedJob {
+  id: string;
+  name: string;
+  kind: string;
+  failedReason: string;
+  attemptsMade: number;
+  failedAt: string;
+}
