@@ -11,7 +11,7 @@ import {
   type InvitationView,
   type RevokeInvitationResponse,
 } from '@parking/shared/domain';
-import { optionalEmailField, optionalText, uuidField } from '../schemas/fields';
+import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
 import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
 
 const nightsField = z
