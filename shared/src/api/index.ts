@@ -13,6 +13,7 @@ export * from './maintenance';
 export * from './config';
 export * from './payments';
 export * from './plate-lookup';
+export * from './occupancy';
 export * from './invitations';
 export * from './mail-notifications';
 export { fetchAllPages } from './paging';

@@ -14,3 +14,4 @@ export * from './plates';
 export * from './spot-types';
 export * from './invitations';
 export * from './mail-notifications';
+export * from './occupancy';

@@ -17,6 +17,7 @@ import paymentRoutes from './payments';
 import plateLookupRoutes from './plate-lookup';
 import invitationRoutes from './invitations';
 import failedJobRoutes from './failed-jobs';
+import occupancyRoutes from './occupancy';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -36,4 +37,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(plateLookupRoutes);
   await app.register(invitationRoutes);
   await app.register(failedJobRoutes);
+  await app.register(occupancyRoutes);
 }
