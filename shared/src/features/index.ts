@@ -57,6 +57,12 @@ export {
 } from './card-payment';
 export { PasswordBlock } from './profile/password-block';
 export { ProfileBlock } from './profile/profile-block';
+export {
+  NotificationsBlock,
+  NOTIFICATIONS_SAVED,
+  NOTIFICATIONS_TITLE,
+  NOTIFICATIONS_UNAVAILABLE,
+} from './profile/notifications-block';
 export { useProfileAction } from './profile/use-profile-action';
 export {
   usePagedList,

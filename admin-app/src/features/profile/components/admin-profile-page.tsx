@@ -6,7 +6,7 @@ import { PageHeader } from '@parking/shared/ui';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { AdjustDatesBlock } from './adjust-dates-block';
 import { AdminNameBlock } from './admin-name-block';
-import { PasswordBlock } from '@parking/shared/features';
+import { NotificationsBlock, PasswordBlock } from '@parking/shared/features';
 
 const Blocks = styled.div`
   display: grid;
@@ -22,6 +22,7 @@ export function AdminProfilePage() {
       <Blocks>
         <AdminNameBlock />
         <PasswordBlock />
+        <NotificationsBlock />
         <AdjustDatesBlock />
       </Blocks>
     </AdminPageFrame>

@@ -9,7 +9,7 @@ import { DeleteAccount } from './delete-account';
 import { NameBlock } from './name-block';
 import { OwnerTermsPanel } from './owner-terms-panel';
 import { PinBlock } from './pin-block';
-import { PasswordBlock } from '@parking/shared/features';
+import { NotificationsBlock, PasswordBlock } from '@parking/shared/features';
 
 const Layout = styled.div`
   display: grid;
@@ -44,6 +44,7 @@ export function OwnerProfilePage() {
           <PasswordBlock />
           <PinBlock />
           <AvailabilityBlock />
+          <NotificationsBlock />
           <DeleteAccount />
         </Blocks>
         <OwnerTermsPanel />
