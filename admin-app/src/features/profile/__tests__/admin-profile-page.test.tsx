@@ -6,7 +6,7 @@ import { AdminProfilePage } from '../components/admin-profile-page';
 
 const block = (name: string) => screen.getByRole('form', { name });
 // The Notifications block reads the admin's preferences when the page opens (issue 15).
-const writes = (requests: { url?: string }[]) =>
+const writes = <R extends { url?: string }>(requests: R[]) =>
   requests.filter((request) => !request.url?.endsWith('/get_notification_preferences'));
 
 beforeEach(() => signInAdmin());
