@@ -19,6 +19,7 @@ const settings = {
   use_warning_status: 0 as const,
   availability_warning_buffer: 2,
   parking_information_url: '',
+  reminder_time: '18:00',
 };
 
 function community(overrides: Partial<Community> = {}): Community {
@@ -76,6 +77,10 @@ describe('HOA Settings form', () => {
     await userEvent.clear(perUnit);
     await userEvent.type(perUnit, '6');
     await userEvent.click(screen.getByLabelText('Use warning status'));
+    const reminder = screen.getByLabelText('Checkout reminder time');
+    expect(reminder).toHaveValue('18:00');
+    await userEvent.clear(reminder);
+    await userEvent.type(reminder, '07:30');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
     expect(currentStatus()?.text).toBe('HOA Update Success');
@@ -83,6 +88,7 @@ describe('HOA Settings form', () => {
       ...settings,
       parking_allowed_unit: 6,
       use_warning_status: 1,
+      reminder_time: '07:30',
       hoaid: 'demo',
     });
   });

@@ -94,6 +94,13 @@ export function HoaSettingsForm() {
           error={errors.parking_information_url}
           onChange={(e) => setForm({ ...form, parking_information_url: e.target.value })}
         />
+        <TextField
+          label="Checkout reminder time"
+          type="time"
+          value={form.reminder_time}
+          error={errors.reminder_time}
+          onChange={(e) => setForm({ ...form, reminder_time: e.target.value })}
+        />
         <CheckboxField
           label="Use availability factor"
           checked={form.use_availability_factor}

@@ -26,7 +26,7 @@ export const countSettings: readonly [CountSetting, string][] = [
 
 /** The form keeps what was typed; numbers are read on save. */
 export type SettingsForm = Record<
-  CountSetting | 'season_parking_fee_factor' | 'parking_information_url',
+  CountSetting | 'season_parking_fee_factor' | 'parking_information_url' | 'reminder_time',
   string
 > & {
   use_availability_factor: boolean;
@@ -39,6 +39,7 @@ export function toForm(settings: CommunitySettings): SettingsForm {
     ...(counts as Record<CountSetting, string>),
     season_parking_fee_factor: String(settings.season_parking_fee_factor),
     parking_information_url: settings.parking_information_url ?? '',
+    reminder_time: settings.reminder_time ?? DEFAULT_REMINDER_TIME,
     use_availability_factor: settings.use_availability_factor,
     use_warning_status: settings.use_warning_status === 1,
   };
@@ -47,6 +48,9 @@ export function toForm(settings: CommunitySettings): SettingsForm {
 export const COUNT_MESSAGE = 'Enter a whole number of 0 or more';
 export const FACTOR_MESSAGE = 'Enter a number greater than 0';
 export const URL_MESSAGE = 'Enter a web address starting with http:// or https://';
+/** Issue 15: when checkout reminders go out, in the community's time zone. */
+export const DEFAULT_REMINDER_TIME = '18:00';
+export const REMINDER_TIME_MESSAGE = 'Enter a time as HH:MM';
 
 export function validateSettings(form: SettingsForm): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -59,6 +63,9 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   }
   const url = form.parking_information_url.trim();
   if (url !== '' && !/^https?:\/\/\S+$/i.test(url)) errors.parking_information_url = URL_MESSAGE;
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.reminder_time.trim())) {
+    errors.reminder_time = REMINDER_TIME_MESSAGE;
+  }
   if (Object.keys(errors).length > 0) return errors;
   // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
@@ -70,6 +77,7 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     ...(counts as Record<CountSetting, number>),
     season_parking_fee_factor: Number(form.season_parking_fee_factor),
     parking_information_url: form.parking_information_url.trim(),
+    reminder_time: form.reminder_time.trim(),
     use_availability_factor: form.use_availability_factor,
     use_warning_status: form.use_warning_status ? 1 : 0,
   };
