@@ -2,7 +2,8 @@
 // together with Onsite Vehicles. Closing violations returns to Onsite Vehicles; closing onsite
 // vehicles leaves violations if open.
 // Issue 9 §2 adds Payments: every payment of the community, monthly totals and a CSV download.
-export type MainPanel = 'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments';
+export type MainPanel =
+  'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments' | 'occupancy';
 export type DashboardButton = MainPanel | 'violations';
 
 export interface DashboardView {
@@ -41,6 +42,7 @@ const MAIN_PANELS: readonly MainPanel[] = [
   'feedback',
   'reports',
   'payments',
+  'occupancy',
 ];
 
 export function viewFromSearch(params: URLSearchParams): DashboardView {

@@ -6,6 +6,7 @@ import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/sha
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
 import { FeedbackPanel } from '../../feedback/components/feedback-panel';
+import { OccupancyPanel } from '../../occupancy/components/occupancy-panel';
 import { OwnersPanel } from '../../owners/components/owners-panel';
 import { ReportsPanel } from '../../reports/components/reports-panel';
 import { VehiclesPanel } from '../../vehicles/components/vehicles-panel';
@@ -25,6 +26,7 @@ const buttons = [
   { value: 'feedback', label: 'Feedback' },
   { value: 'reports', label: 'Reports' },
   { value: 'payments', label: 'Payments' },
+  { value: 'occupancy', label: 'Occupancy' },
 ] as const;
 
 export function AdminDashboardPanels() {
@@ -48,6 +50,7 @@ export function AdminDashboardPanels() {
       {view.main === 'feedback' ? <FeedbackPanel /> : null}
       {view.main === 'reports' ? <ReportsPanel /> : null}
       {view.main === 'payments' ? <PaymentsList view="admin" /> : null}
+      {view.main === 'occupancy' ? <OccupancyPanel /> : null}
     </>
   );
 }

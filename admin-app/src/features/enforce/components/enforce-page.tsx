@@ -34,7 +34,7 @@ const LookupForm = styled.form`
   display: grid;
   grid-template-columns: 1fr 6.5rem;
   gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+  align-items: start;
 
   .plate-field input {
     font-size: 1.75rem;
@@ -111,7 +111,10 @@ interface Answered {
 }
 
 export function EnforcePage() {
-  const [plate, setPlate] = useState('');
+  // /enforce?plate=... (the Occupancy panel's repeat offenders) starts with that plate.
+  const [plate, setPlate] = useState(
+    () => new URLSearchParams(window.location.search).get('plate') ?? '',
+  );
   const [state, setState] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [answered, setAnswered] = useState<Answered | null>(null);
