@@ -4,6 +4,7 @@ import { Panel } from '@parking/shared/ui';
 import { HoaSettingsForm } from './hoa-settings-form';
 import { UploadCsvBox } from './upload-csv-box';
 import { VehicleCleanupBoxes } from './vehicle-cleanup-boxes';
+import { FailedMailJobs } from './failed-mail-jobs';
 
 export function HoaSettingsPanel() {
   return (
@@ -11,6 +12,7 @@ export function HoaSettingsPanel() {
       <HoaSettingsForm />
       <UploadCsvBox />
       <VehicleCleanupBoxes />
+      <FailedMailJobs />
     </Panel>
   );
 }
