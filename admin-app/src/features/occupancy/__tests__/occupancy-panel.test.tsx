@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { addDays, dstr, type OccupancyDay } from '@parking/shared/domain';
 import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
+import { EnforcePage } from '../../enforce/components/enforce-page';
 import { OccupancyPanel } from '../components/occupancy-panel';
 import { OCCUPANCY_CSV_HEADER, occupancyCsv } from '../occupancy-data';
 
@@ -146,5 +147,18 @@ describe('occupancyCsv', () => {
     expect(occupancyCsv([{ date: '2026-01-02', owner: 1, renter: 2, guest: 3, capacity: 0 }])).toBe(
       `${OCCUPANCY_CSV_HEADER}\r\n2026-01-02,1,2,3,6,0\r\n`,
     );
+  });
+});
+
+describe('the plate lookup link of a repeat offender', () => {
+  it('opens /enforce with the plate in the field', async () => {
+    fakeServer({ 'POST /api/parking/get_recent_lookups': () => ({ body: [] }) });
+    window.history.pushState({}, '', '/enforce?plate=ABC123');
+    try {
+      renderInPortal(<EnforcePage />);
+      expect(await screen.findByLabelText('Plate')).toHaveValue('ABC123');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
