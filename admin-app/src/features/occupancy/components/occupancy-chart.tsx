@@ -34,6 +34,7 @@ export default function OccupancyChart({ days }: OccupancyChartProps) {
   return (
     <ResponsiveContainer width="100%" height={phone ? 260 : 340}>
       <ComposedChart
+        accessibilityLayer={false}
         data={days as OccupancyDay[]}
         margin={{ top: 8, right: 8, bottom: 0, left: phone ? -16 : 0 }}
       >
@@ -46,10 +47,28 @@ export default function OccupancyChart({ days }: OccupancyChartProps) {
         />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={phone ? 40 : 48} />
         <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
-        <Bar dataKey="owner" name="Owner" stackId="onsite" fill={SERIES_COLORS.owner} />
-        <Bar dataKey="renter" name="Renter" stackId="onsite" fill={SERIES_COLORS.renter} />
-        <Bar dataKey="guest" name="Guest" stackId="onsite" fill={SERIES_COLORS.guest} />
+        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+        <Bar
+          dataKey="owner"
+          name="Owner"
+          stackId="onsite"
+          fill={SERIES_COLORS.owner}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="renter"
+          name="Renter"
+          stackId="onsite"
+          fill={SERIES_COLORS.renter}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="guest"
+          name="Guest"
+          stackId="onsite"
+          fill={SERIES_COLORS.guest}
+          isAnimationActive={false}
+        />
         {hasCapacity ? (
           <Line
             dataKey="capacity"
