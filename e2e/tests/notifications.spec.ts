@@ -1,0 +1,122 @@
+// Issue 15 journey: an owner turns checkout reminders off on the profile and receives none,
+// while another owner of the community, who keeps them on, receives one. The admin moves the
+// reminder time to 00:00 so the portal's scheduler (NOTIFY_TICK_SECONDS) runs today's reminder
+// scan; the mails are read from the portal's outbox.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fresh-portal';
+import { DEMO_HOAID, DEMO_PASSWORD, demoLogins, saveScreen, signIn } from '../support/journeys';
+
+test.use({ journey: 'notifications' });
+
+const dateIn = (timeZone: string, days: number) => {
+  const now = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+};
+
+async function apiLogin(request: APIRequestContext, url: string, email: string) {
+  const response = await request.post(`${url}/api/users/login`, {
+    data: { email, password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test('an owner turns checkout reminders off and receives none', async ({
+  page,
+  request,
+  freshPortal,
+}, testInfo) => {
+  const { url } = freshPortal;
+  const today = dateIn('America/New_York', 0);
+  const tomorrow = dateIn('America/New_York', 1);
+  const width = testInfo.project.name === 'phone' ? 'PH' : 'DT';
+
+  // Each owner has a car that checks out tomorrow.
+  for (const [email, plate] of [
+    [demoLogins.owner, `RMD${width}1`],
+    ['owner2@demo.test', `RMD${width}2`],
+  ] as const) {
+    const token = await apiLogin(request, url, email);
+    const saved = await request.post(`${url}/api/parking/insert_vehicle`, {
+      headers: { authorization: `Bearer ${token}`, browserdate: today },
+      data: {
+        hoaid: DEMO_HOAID,
+        vehicle_type: 'CAR',
+        carownertype: 'owner',
+        carowner_fname: 'Remi',
+        carowner_lname: 'Reminder',
+        carownerphone: '302-555-0177',
+        make: 'Honda',
+        model: 'Fit',
+        year: '2020',
+        plate,
+        plate_state: 'DE',
+        startdate: today,
+        enddate: tomorrow,
+        terms: 1,
+        dstr: today,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
+
+  // The owner turns checkout reminders off on the profile.
+  await signIn(page, demoLogins.owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Profile' })
+    .click();
+  const block = page.getByRole('form', { name: 'Notifications' });
+  const reminder = block.getByRole('checkbox', { name: /Checkout reminder/ });
+  await expect(reminder).toBeChecked();
+  await reminder.uncheck();
+  await block.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await saveScreen(page, testInfo, 'notifications-profile');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Notifications' }).getByRole('checkbox', {
+      name: /Checkout reminder/,
+    }),
+  ).not.toBeChecked();
+
+  // The admin moves the reminder time to 00:00: the next tick runs today's scan.
+  const admin = await apiLogin(request, url, demoLogins.admin);
+  const headers = { authorization: `Bearer ${admin}`, browserdate: today };
+  const community = (await (
+    await request.get(`${url}/api/parking/hoa_data`, { headers })
+  ).json()) as Record<string, unknown>;
+  const keys = [
+    'parking_allowed_unit',
+    'parking_allowed_renter',
+    'parking_allowed_hoa',
+    'renter_free_parking_spots',
+    'owner_free_parking_spots',
+    'season_adjust_unit',
+    'season_adjust_renter',
+    'season_parking_fee_factor',
+    'use_availability_factor',
+    'use_warning_status',
+    'availability_warning_buffer',
+    'parking_information_url',
+  ];
+  const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
+  const updated = await request.post(`${url}/api/parking/updatehoa`, {
+    headers,
+    data: { ...settings, hoaid: DEMO_HOAID, reminder_time: '00:00' },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+
+  const reminded = async () =>
+    (await freshPortal.mails())
+      .filter((mail) => mail.subject.includes('Checkout tomorrow'))
+      .map((mail) => mail.to);
+  await expect.poll(reminded, { timeout: 30_000 }).toContain('owner2@demo.test');
+  expect(await reminded()).not.toContain(demoLogins.owner);
+  // The owner still hears of other kinds: the onsite mail of the same car went out.
+  const onsite = (await freshPortal.mails()).filter(
+    (mail) => mail.to === demoLogins.owner && mail.subject.includes(`RMD${width}1 is onsite`),
+  );
+  expect(onsite).toHaveLength(1);
+});
