@@ -21,7 +21,10 @@ import {
   type Invitation,
   type InvitationRefusal,
   type InvitationStatus,
+  type InvitationQuoteRequest,
   type InvitationView,
+  type PaymentInput,
+  type PaymentQuote,
   type RevokeInvitationRequest,
   type RevokeInvitationResponse,
   type Vehicle,
@@ -38,6 +41,7 @@ import {
   lockInvitation,
   markInvitationRevoked,
   platesOfInvitations,
+  releaseInvitationUse,
   vehicleIdsOfInvitation,
   type InvitationRow,
 } from '../db/queries/invitations';
@@ -47,6 +51,8 @@ import type { MailMessage } from '../mail/mailer';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, forbidden, notFound } from '../util/http-error';
+import { quoteForPayer } from './payment-quote-request';
+import { replayPaidVehicle } from './payment-replay';
 import { MANAGEMENT_PERMISSION, RULES_NOT_ACCEPTED } from './vehicle-form';
 import { changeVehicleStatus } from './vehicle-status';
 import { insertVehicle, type VehicleDeps } from './vehicles';
@@ -233,17 +239,8 @@ export async function viewInvitation(db: Executor, token: string): Promise<Invit
   };
 }
 
-/**
- * The guest's registration: a visitor vehicle of the unit, onsite through the checkout, saved by
- * insertVehicle under the unit owner's lock (limits, warning status, payment rule). A stay that
- * must be paid answers 402 payment_required (the guest page has no card step, docs/adr/0014).
- */
-export async function acceptInvitation(
-  deps: VehicleDeps,
-  input: AcceptInvitationRequest,
-): Promise<Vehicle> {
-  const { token, enddate, terms, ...fields } = input;
-  const { row, community, today } = await openInvitation(deps.db, token);
+/** The checkout and vehicle type a guest may pick (400 with the field's message otherwise). */
+function checkGuestStay(row: InvitationRow, today: Dstr, enddate: Dstr, vehicleType: string) {
   const last = addDays(today, row.nights);
   const checkoutError = validateCheckoutDate(enddate, today);
   if (checkoutError) throw badRequest(checkoutError, { enddate: checkoutError });
@@ -251,15 +248,51 @@ export async function acceptInvitation(
     const message = INVITATION_MESSAGES.checkoutBeyond(last);
     throw badRequest(message, { enddate: message });
   }
-  if (MANAGEMENT_ONLY_TYPES.includes(fields.vehicle_type.trim().toUpperCase())) {
+  if (MANAGEMENT_ONLY_TYPES.includes(vehicleType.trim().toUpperCase())) {
     throw badRequest(MANAGEMENT_PERMISSION, { vehicle_type: MANAGEMENT_PERMISSION });
   }
-  const owner: AuthContext = {
-    userId: row.ownerid,
-    role: 'owner',
-    hoaid: row.hoaid,
-    unit: row.unitnumber,
+}
+
+/** The guest saves as the unit owner: the owner's limits, payment rule and quotes. */
+const hostOf = (row: InvitationRow): AuthContext => ({
+  userId: row.ownerid,
+  role: 'owner',
+  hoaid: row.hoaid,
+  unit: row.unitnumber,
+});
+
+/**
+ * Public quote_invitation: the guest's card step shows the server's price of the stay (nights,
+ * price per night, total) and pays its quote id, exactly as the host's quote_stay would.
+ */
+export async function quoteInvitation(
+  db: Database,
+  input: InvitationQuoteRequest,
+): Promise<PaymentQuote> {
+  const { row, community, today } = await openInvitation(db, input.token);
+  checkGuestStay(row, today, input.enddate, input.vehicle_type);
+  const request = {
+    vehicle_type: input.vehicle_type,
+    carownertype: 'visitor' as const,
+    enddate: input.enddate,
   };
+  return quoteForPayer(db, hostOf(row), community, request, today);
+}
+
+/**
+ * The guest's registration: a visitor vehicle of the unit, onsite through the checkout, saved by
+ * insertVehicle under the unit owner's lock (limits, warning status, payment rule). A stay that
+ * must be paid answers 402 payment_required unless the guest pays it (acceptPaidInvitation).
+ */
+export async function acceptInvitation(
+  deps: VehicleDeps,
+  input: AcceptInvitationRequest,
+): Promise<Vehicle> {
+  if (input.payment) return acceptPaidInvitation(deps, input, input.payment);
+  const { token, enddate, terms, payment: _none, ...fields } = input;
+  const { row, community, today } = await openInvitation(deps.db, token);
+  checkGuestStay(row, today, enddate, fields.vehicle_type);
+  const owner = hostOf(row);
   // One transaction: the invitation's row is locked, the vehicle saved by insertVehicle (its own
   // transaction nests as a savepoint, under the unit owner's lock) and the use counted, so a
   // refused save takes no use and concurrent accepts never pass max_vehicles.
@@ -282,6 +315,74 @@ export async function acceptInvitation(
     if (error instanceof HttpError && error.code === 'payment_required') {
       throw new HttpError(402, INVITATION_MESSAGES.paymentRequired, 'payment_required');
     }
+    throw error;
+  }
+}
+
+/**
+ * The guest's card step (docs/adr/0009 flow): a use of the link is claimed in its own short
+ * transaction, then insertVehicle reserves, charges the card outside any lock and confirms; a
+ * refused, declined or re-priced save gives the use back, so the link stays open. A repeated
+ * request with the same idempotency key answers the vehicle it already paid for (no charge).
+ */
+async function acceptPaidInvitation(
+  deps: VehicleDeps,
+  input: AcceptInvitationRequest,
+  payment: PaymentInput,
+): Promise<Vehicle> {
+  const { token, enddate, terms, payment: _paid, ...fields } = input;
+  const replay = await replayForInvitation(deps.db, token, payment);
+  if (replay) return replay;
+  const { row, community, today } = await openInvitation(deps.db, token);
+  checkGuestStay(row, today, enddate, fields.vehicle_type);
+  await deps.db.transaction(async (tx) => {
+    const latest = await lockInvitation(tx, row.id);
+    const status = latest ? invitationStatus(latest, today) : 'revoked';
+    if (status !== 'open') throw refusal(status);
+    await countInvitationUse(tx, row.id);
+  });
+  let vehicle: Vehicle;
+  try {
+    vehicle = await insertVehicle(deps, hostOf(row), community, {
+      ...fields,
+      carownertype: 'visitor',
+      enddate,
+      terms,
+      payment,
+    });
+  } catch (error) {
+    await releaseInvitationUse(deps.db, row.id);
+    throw error;
+  }
+  // A double-click that waited for the first save gets its vehicle back: one use, one link.
+  if ((await vehicleIdsOfInvitation(deps.db, row.id)).includes(vehicle._id)) {
+    await releaseInvitationUse(deps.db, row.id);
+  } else {
+    await linkInvitationVehicle(deps.db, row.id, vehicle._id);
+  }
+  return vehicle;
+}
+
+/** The vehicle this invitation already saved with this idempotency key, if any. */
+async function replayForInvitation(
+  db: Database,
+  token: string,
+  payment: PaymentInput,
+): Promise<Vehicle | null> {
+  const row = await findInvitationByToken(db, token);
+  if (!row) return null;
+  const linked = await vehicleIdsOfInvitation(db, row.id);
+  if (linked.length === 0) return null;
+  try {
+    return await replayPaidVehicle(db, payment, (paid) => linked.includes(paid.id));
+  } catch (error) {
+    // A key spent elsewhere is answered by the normal save (it refuses the key itself).
+    if (
+      error instanceof HttpError &&
+      error.statusCode === 409 &&
+      error.code !== 'payment_in_progress'
+    )
+      return null;
     throw error;
   }
 }

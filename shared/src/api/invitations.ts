@@ -4,10 +4,12 @@ import type {
   CreateInvitationRequest,
   CreateInvitationResponse,
   Invitation,
+  InvitationQuoteRequest,
   InvitationView,
   RevokeInvitationRequest,
   RevokeInvitationResponse,
 } from '../domain/invitations';
+import type { PaymentQuote } from '../domain/payment-contract';
 import type { Vehicle } from '../domain/types';
 import { getJson, postJson, segment, type RequestOptions } from './client';
 
@@ -37,7 +39,12 @@ export function getInvitation(
   return getJson(`/api/parking/invitation/${segment(token)}`, options);
 }
 
-/** Public: the guest registers a visitor vehicle to the unit. */
+/** Public: the server's price of the guest's stay, with the quote id the card step pays. */
+export function quoteInvitation(request: InvitationQuoteRequest): Promise<PaymentQuote> {
+  return postJson('/api/parking/quote_invitation', request);
+}
+
+/** Public: the guest registers a visitor vehicle to the unit (with `payment` when due). */
 export function acceptInvitation(request: AcceptInvitationRequest): Promise<Vehicle> {
   return postJson('/api/parking/accept_invitation', request);
 }

@@ -1,6 +1,6 @@
 // Guest invitations (issue 14, docs/adr/0014): an owner sends a link; the guest registers a
 // visitor vehicle to the unit without a login. Shapes of the calls, the bounds and the texts.
-import type { ApiErrorCode } from './api-contract';
+import type { ApiErrorCode, PaymentInput } from './api-contract';
 import type { Dstr, VehicleFields } from './types';
 
 /** Nights a guest may be allowed (the checkout is at most this many nights after registering). */
@@ -103,4 +103,13 @@ export interface AcceptInvitationRequest extends Omit<VehicleFields, 'carownerty
   token: string;
   enddate: Dstr;
   terms: 0 | 1;
+  /** The guest's card step: the quote of quote_invitation, paid with the guest's card. */
+  payment?: PaymentInput;
+}
+
+/** Public quote_invitation: the price of the guest's stay (a quote id to pay when due). */
+export interface InvitationQuoteRequest {
+  token: string;
+  vehicle_type: string;
+  enddate: Dstr;
 }

@@ -103,6 +103,14 @@ export async function countInvitationUse(tx: Executor, id: string): Promise<void
     .where(eq(invitations.id, id));
 }
 
+/** Gives back a use claimed before a paid save that did not happen (guest card step). */
+export async function releaseInvitationUse(db: Executor, id: string): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ used_count: sql`greatest(${invitations.used_count} - 1, 0)` })
+    .where(eq(invitations.id, id));
+}
+
 export async function linkInvitationVehicle(
   db: Executor,
   invitationId: string,

@@ -8,10 +8,12 @@ import {
   isDstr,
   type CreateInvitationResponse,
   type Invitation,
+  type InvitationQuoteRequest,
   type InvitationView,
   type RevokeInvitationResponse,
 } from '@parking/shared/domain';
 import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
+import { paymentField } from './vehicle-schemas';
 import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
 
 const nightsField = z
@@ -59,7 +61,18 @@ export const acceptInvitationSchema = z.object({
     .union([z.literal(0), z.literal(1)], { error: TEAM_TEXT.termsRequired })
     .optional()
     .default(0),
+  payment: paymentField,
 });
+
+/** Public quote_invitation: the price of the guest's stay before the card step. */
+export const quoteInvitationSchema = z.object({
+  token: z.string({ error: INVITATION_MESSAGES.notFound }).max(200),
+  vehicle_type: z.string().trim().max(40).optional().default('CAR'),
+  enddate: z
+    .string({ error: VALIDATION.checkoutInPast })
+    .trim()
+    .refine(isDstr, { error: VALIDATION.checkoutInPast }),
+}) satisfies z.ZodType<InvitationQuoteRequest>;
 
 export const createInvitationResponse = {
   201: exactly({

@@ -1,5 +1,6 @@
 // Issue 14 guest invitations: owners create, list and revoke links; a guest opens one (public
-// GET invitation/{token}) and registers a visitor vehicle (public POST accept_invitation). The
+// GET invitation/{token}) and registers a visitor vehicle (public POST accept_invitation), paying
+// a due stay by card (public POST quote_invitation, then accept_invitation with a payment). The
 // public calls are rate limited per address; a bad, used, expired or revoked token is a 4xx.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import type {
   CreateInvitationResponse,
   Invitation,
   InvitationView,
+  PaymentQuote,
   RevokeInvitationResponse,
   Vehicle,
 } from '@parking/shared/domain';
@@ -15,12 +17,13 @@ import {
   acceptInvitation,
   createInvitation,
   getInvitations,
+  quoteInvitation,
   revokeInvitation,
   viewInvitation,
   type InvitationDeps,
 } from '../../services/invitations';
 import { signedIn } from '../signed-in';
-import { vehicleCreatedResponse } from './response-schemas';
+import { paymentQuoteResponse, vehicleCreatedResponse } from './response-schemas';
 import {
   acceptInvitationSchema,
   createInvitationResponse,
@@ -29,6 +32,7 @@ import {
   invitationTokenParams,
   invitationViewResponse,
   invitationsResponse,
+  quoteInvitationSchema,
   revokeInvitationResponse,
   revokeInvitationSchema,
 } from './invitation-schemas';
@@ -92,6 +96,15 @@ export default async function invitationRoutes(instance: FastifyInstance) {
     async (request): Promise<InvitationView> => {
       await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
       return viewInvitation(app.db, request.params.token);
+    },
+  );
+
+  app.post(
+    '/quote_invitation',
+    { schema: { body: quoteInvitationSchema, response: paymentQuoteResponse } },
+    async (request): Promise<PaymentQuote> => {
+      await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
+      return quoteInvitation(app.db, request.body);
     },
   );
 

@@ -34,7 +34,7 @@ const termsField = z
   .optional()
   .default(0);
 
-const paymentField = z
+export const paymentField = z
   .object({
     card_token: z.string().min(1).max(2000),
     idempotency_key: z.string().min(8).max(200),

@@ -118,6 +118,7 @@ describe('Plate lookup (issue 14)', () => {
         'POST /api/parking/get_parking_summary',
         'POST /api/parking/insert_notification',
         'GET /api/parking/invitation/:token',
+        'POST /api/parking/quote_invitation',
         'POST /api/parking/accept_invitation',
       ]);
       const routes = allRoutes(t.app).filter((route) => route.split(' ')[1]!.startsWith('/api/'));

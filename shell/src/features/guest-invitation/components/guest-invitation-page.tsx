@@ -1,17 +1,21 @@
 // Issue 14 guest invitations: /invite/{token}, public. A guest sees the community, the unit and
 // the rules, fills in the vehicle form (spec §2 fields and §5 messages), accepts the terms and
 // picks a checkout within the invitation. Part of the shell: a guest downloads no role remote.
-import { acceptInvitation, getInvitation, isApiError } from '@parking/shared/api';
+// A stay the community charges for (402 payment_required) opens the card step: the server's
+// quote (quote_invitation) and the shared card form, which saves the vehicle with the payment.
+import { acceptInvitation, getInvitation, isApiError, quoteInvitation } from '@parking/shared/api';
 import {
   TEAM_TEXT,
   addDays,
   dstr,
   hasErrors,
   validateVehicle,
+  type AcceptInvitationRequest,
   type InvitationView,
+  type PaymentQuote,
   type Vehicle,
 } from '@parking/shared/domain';
-import { TERMS_LABEL } from '@parking/shared/features';
+import { CardPaymentForm, TERMS_LABEL, formatMoney } from '@parking/shared/features';
 import {
   Button,
   ButtonRow,
@@ -38,6 +42,9 @@ export const GUEST_TEXT = {
   submit: 'Register Vehicle',
   registered: 'Your vehicle is registered',
   rules: 'Rules and regulations',
+  payTitle: 'Pay for your stay',
+  payIntro: 'This stay must be paid by card.',
+  back: 'Back to the vehicle form',
 } as const;
 
 type TextKey =
@@ -117,29 +124,55 @@ function initialValues(view: InvitationView): GuestValues {
 function GuestForm({ token, view }: { token: string; view: InvitationView }) {
   const [values, setValues] = useState<GuestValues>(() => initialValues(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The card step: the server's quote of the stay, shown when the accept asks for a payment.
+  const [quote, setQuote] = useState<PaymentQuote | null>(null);
+  const [paid, setPaid] = useState<Vehicle | null>(null);
   const today = dstr();
+  const request = (): AcceptInvitationRequest => ({
+    token,
+    vehicle_type: values.vehicle_type,
+    carowner_fname: values.carowner_fname,
+    carowner_lname: values.carowner_lname,
+    carownerphone: values.carownerphone,
+    make: values.make,
+    model: values.model,
+    year: values.year,
+    plate: values.plate,
+    plate_state: values.plate_state,
+    enddate: values.enddate,
+    terms: values.termsAccepted ? 1 : 0,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      acceptInvitation({
+    mutationFn: () => acceptInvitation(request()),
+    onError: async (error) => {
+      if (isApiError(error)) setErrors(error.errors);
+      if (!isApiError(error) || error.code !== 'payment_required') return;
+      // Without a quote (the call failed) the server's refusal stays shown.
+      const priced = await quoteInvitation({
         token,
         vehicle_type: values.vehicle_type,
-        carowner_fname: values.carowner_fname,
-        carowner_lname: values.carowner_lname,
-        carownerphone: values.carownerphone,
-        make: values.make,
-        model: values.model,
-        year: values.year,
-        plate: values.plate,
-        plate_state: values.plate_state,
         enddate: values.enddate,
-        terms: values.termsAccepted ? 1 : 0,
-      }),
-    onError: (error) => {
-      if (isApiError(error)) setErrors(error.errors);
+      }).catch(() => null);
+      if (priced?.payment_due && priced.quote_id) setQuote(priced);
     },
   });
 
-  if (save.data) return <Registered vehicle={save.data} />;
+  const registered = paid ?? save.data;
+  if (registered) return <Registered vehicle={registered} />;
+  if (quote?.quote_id) {
+    return (
+      <CardStep
+        quote={quote}
+        pay={(payment) => acceptInvitation({ ...request(), payment })}
+        onPaid={setPaid}
+        onQuoteChanged={setQuote}
+        onBack={() => {
+          setQuote(null);
+          save.reset();
+        }}
+      />
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -205,6 +238,47 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
         </Button>
       </ButtonRow>
     </form>
+  );
+}
+
+interface CardStepProps {
+  quote: PaymentQuote;
+  pay: (payment: NonNullable<AcceptInvitationRequest['payment']>) => Promise<Vehicle>;
+  onPaid: (vehicle: Vehicle) => void;
+  onQuoteChanged: (quote: PaymentQuote) => void;
+  onBack: () => void;
+}
+
+/** The quote the guest pays (nights, price per night, total) and the shared card form. */
+function CardStep({ quote, pay, onPaid, onQuoteChanged, onBack }: CardStepProps) {
+  return (
+    <section aria-label={GUEST_TEXT.payTitle}>
+      <h2>{GUEST_TEXT.payTitle}</h2>
+      <p>{GUEST_TEXT.payIntro}</p>
+      <Facts aria-label="Your stay">
+        <dt>Check-in</dt>
+        <dd>{quote.checkin}</dd>
+        <dt>Checkout</dt>
+        <dd>{quote.checkout}</dd>
+        <dt>Nights</dt>
+        <dd>{quote.nights_due}</dd>
+        <dt>$/night</dt>
+        <dd>{formatMoney(quote.dayprice)}</dd>
+        <dt>Total</dt>
+        <dd>{formatMoney(quote.total_price)}</dd>
+      </Facts>
+      <CardPaymentForm
+        pay={pay}
+        onPaid={onPaid}
+        quoteId={quote.quote_id ?? ''}
+        onQuoteChanged={onQuoteChanged}
+      />
+      <ButtonRow>
+        <Button type="button" variant="secondary" onClick={onBack}>
+          {GUEST_TEXT.back}
+        </Button>
+      </ButtonRow>
+    </section>
   );
 }
 
