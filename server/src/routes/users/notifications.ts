@@ -51,7 +51,11 @@ const unsubscribeResponse = {
   },
   '4xx': {
     type: 'object',
-    properties: { message: { type: 'string' } },
+    properties: {
+      message: { type: 'string' },
+      code: { type: 'string' },
+      errors: { type: 'object', additionalProperties: { type: 'string' } },
+    },
     required: ['message'],
     additionalProperties: false,
   },
