@@ -4,8 +4,23 @@
 // marked Used. Screenshots: artifacts/screens/<width>-guest-*.png. Each width runs on a portal
 // of its own.
 import { expect, test } from '../support/fresh-portal';
-import { demoLogins, saveScreen, signIn } from '../support/journeys';
+import {
+  DEMO_PASSWORD,
+  demoLogins,
+  openOwnerLogin,
+  remoteRoot,
+  saveScreen,
+  signIn,
+  submitOwnerLogin,
+} from '../support/journeys';
 import { entryIn, listNamed, myVehicle, showDashboardView } from '../support/owner-steps';
+import {
+  CARD_DECLINED,
+  cardForm,
+  dateFromToday,
+  fillCard,
+  sandboxCards,
+} from '../support/renter-steps';
 
 test.use({ journey: 'guest-invitation' });
 
@@ -101,4 +116,68 @@ test('an owner invites a guest; the guest registers a car without a login; the o
   await expect(row).toContainText('Used');
   await expect(row).toContainText(plate);
   await saveScreen(page, testInfo, 'guest-panel-used');
+});
+
+// The card step: in demo2 (seed) owners pay by card beyond one free onsite car and unit 101 has
+// PIN101A onsite, so a guest's car of unit 101 is a paid stay (CAR $10 a night).
+test('a guest pays a charged stay by card: a declined card saves nothing, the next card pays', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const width = testInfo.project.name;
+  const plate = width === 'phone' ? 'GPAYPH1' : 'GPAYDT1';
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await openOwnerLogin(page, 'demo2');
+  await submitOwnerLogin(page, 'owner@demo2.test', DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  const guests = await openGuests(page);
+  await guests.getByRole('button', { name: 'Invite a guest' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
+  await form.getByLabel('Guest name (optional)').fill('Paula Payer');
+  await form.getByLabel('Nights allowed').fill('2');
+  await form.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(form).toBeHidden();
+  const url = await page
+    .getByRole('region', { name: 'Invitation link' })
+    .getByRole('link')
+    .getAttribute('href');
+
+  const context = await browser.newContext({ viewport });
+  const guest = await context.newPage();
+  await guest.goto(url!);
+  await guest.getByLabel('Phone').fill('302-555-0142');
+  await guest.getByLabel('Make').fill('Mazda');
+  await guest.getByLabel('Model').fill('3');
+  await guest.getByLabel('Year').fill('2020');
+  await guest.getByLabel('Plate').fill(plate);
+  await guest.getByLabel('State').fill('DE');
+  await guest.getByLabel('Checkout date').fill(dateFromToday(2));
+  await guest.getByLabel('I have read and accept the terms and conditions').check();
+  await guest.getByRole('button', { name: 'Register Vehicle' }).click();
+
+  const step = guest.getByRole('region', { name: 'Pay for your stay' });
+  await expect(step.getByText('This stay must be paid by card.')).toBeVisible();
+  const stay = step.getByLabel('Your stay');
+  await expect(stay).toContainText('Nights2');
+  await expect(stay).toContainText('$10.00');
+  await expect(stay).toContainText('$20.00');
+  const card = cardForm(step);
+  const holder = { first: 'Paula', last: 'Payer', zip: '19930' };
+  await fillCard(card, { ...holder, number: sandboxCards.declined });
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await expect(card.getByText(CARD_DECLINED)).toBeVisible();
+  await saveScreen(guest, testInfo, 'guest-card-declined');
+  await card.getByLabel('Card number', { exact: true }).fill(sandboxCards.approved);
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await expect(guest.getByRole('heading', { name: 'Your vehicle is registered' })).toBeVisible();
+  await expect(
+    guest.getByText(new RegExp(`\\(${plate}\\) is registered to unit 101`)),
+  ).toBeVisible();
+  await saveScreen(guest, testInfo, 'guest-card-paid');
+  await context.close();
+
+  await page.reload();
+  const row = entryIn(listNamed(await openGuests(page), 'Invitations'), 'Paula Payer');
+  await expect(row).toContainText('Used');
+  await expect(row).toContainText(plate);
 });
