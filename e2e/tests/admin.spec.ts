@@ -118,8 +118,12 @@ test.describe('administrator dashboard', () => {
     await openDashboardPanel(page, 'Vehicles');
     const vehicles = panel(page, 'All Vehicles');
     const list = records(vehicles, 'All Vehicles');
-    // The demo community has six vehicles in units 101 and 102.
-    await expect(entries(list)).toHaveCount(6);
+    // The demo community has six vehicles in units 101 and 102. The list counts them all; a
+    // phone renders only the cards on screen (the page scroll is virtualised).
+    await expect(vehicles.getByRole('status').filter({ hasText: /vehicles?$/ })).toHaveText(
+      '6 vehicles',
+    );
+    await expect(entries(list).first()).toBeVisible();
     const unit = vehicles.getByRole('combobox', { name: 'Unit', exact: true });
     // Every owner unit of the community is offered (other journeys may have added units).
     await expect(unit.getByRole('option').first()).toHaveText('any');
