@@ -1,7 +1,7 @@
 // Outgoing mail (ARCHITECTURE "Mail"): SMTP when SMTP_URL is set, else each message is written
 // to the outbox folder as .eml (the raw message) and .json (for tests and local debugging).
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,10 +51,12 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`,
       );
       await writeFile(`${base}.eml`, Buffer.isBuffer(raw) ? raw : String(raw));
+      // Written whole under another name, then renamed: a reader never sees half a mail.
       await writeFile(
-        `${base}.json`,
+        `${base}.json.part`,
         JSON.stringify({ from: FROM, ...message, date: new Date().toISOString() }, null, 2),
       );
+      await rename(`${base}.json.part`, `${base}.json`);
       log.info(
         { to: message.to, subject: message.subject, file: `${base}.eml` },
         'mail written to outbox',
