@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${portalPort()}`,
     screenshot: 'only-on-failure',
+    // The demo communities' time zone (support/journeys.ts DEMO_TIMEZONE): residents' browsers
+    // are on the community's clock, whatever the machine's.
+    timezoneId: 'America/New_York',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

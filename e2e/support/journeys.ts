@@ -6,6 +6,20 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO_HOAID = 'demo';
+/**
+ * The demo communities' time zone (server/src/db/seed/demo-data.ts). The portal's "today" is the
+ * community's, so the journeys' dates are too, and the browsers run in it (playwright.config.ts),
+ * like the residents: a run at 01:00 UTC is still the day before in the community.
+ */
+export const DEMO_TIMEZONE = 'America/New_York';
+
+/** The community's calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
+export function dateFromToday(days: number, timeZone: string = DEMO_TIMEZONE): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 export const demoLogins = {
   owner: 'owner@demo.test',

@@ -1,17 +1,12 @@
 // Steps an owner takes on the owner dashboard and profile (spec §2), shared by the owner journey.
 // Elements are found by role and label; the lists are a table on desktop and cards on phones.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_HOAID, DEMO_PASSWORD } from './journeys';
+import { DEMO_HOAID, DEMO_PASSWORD, dateFromToday } from './journeys';
 
 type DashboardView = 'My Vehicles' | 'Onsite Vehicles' | 'Violations' | 'Payments';
 
-/** A local calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
-export function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** A date `days` from the demo communities' today (re-exported for the journeys that import it here). */
+export { dateFromToday };
 
 /**
  * The journey starts like an owner who has not accepted this season's rules yet: the seed has

@@ -119,13 +119,8 @@ export async function ownerTakesOffsite(page: Page, plate: string): Promise<void
   await expect(onsite).toHaveAccessibleName(`Onsite status of ${plate}: No`);
 }
 
-/** A local calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
-export function dateFromToday(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** A date `days` from the demo communities' today (re-exported for the journeys that import it here). */
+export { dateFromToday } from './journeys';
 
 /** Pays in an open card form and waits for the spec §8 success message. */
 export async function payByCard(summary: Locator, holder: CardHolder): Promise<void> {
