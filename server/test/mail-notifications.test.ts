@@ -116,12 +116,21 @@ describe('notification mails', () => {
     await setVehicle(t.app, 'NTF001', { enddate: '2030-03-07' });
     // 09:00 in New York on 2030-03-06: past 08:30 now.
     expect(await t.app.notifications.tick(new Date('2030-03-06T14:00:00Z'))).toContain(
-      'scan_reminder_demo_2030-03-06',
+      'scan_reminder_demo_2030-03-06_0830',
     );
     await settle();
     expect(outbox().map((mail) => mail.subject)).toEqual([
       'Sea Breeze Condominiums: Checkout tomorrow for NTF001',
     ]);
+    // Moved later the same day, the time gets a scan of its own (cars registered since are
+    // reminded), and a car already reminded is not mailed again.
+    await clearOutbox();
+    await caller(t.app, admin).post('updatehoa', { ...settings, reminder_time: '10:00' });
+    expect(await t.app.notifications.tick(new Date('2030-03-06T15:30:00Z'))).toContain(
+      'scan_reminder_demo_2030-03-06_1000',
+    );
+    await settle();
+    expect(outbox()).toEqual([]);
     await caller(t.app, admin).post('updatehoa', { ...settings, reminder_time: '18:00' });
   });
 
@@ -222,12 +231,32 @@ describe('notification mails', () => {
       mail?.text ?? '',
     )?.[1];
     expect(link).toBeDefined();
-    const page = await t.app.inject({ method: 'GET', url: link ?? '' });
+    const offOf = async () =>
+      (
+        await t.app.db
+          .select({ off: users.mail_off })
+          .from(users)
+          .where(eq(users.email, 'owner2@demo.test'))
+      )[0]?.off;
+    // Opening the link (as a mail scanner does) only asks.
+    const question = await t.app.inject({ method: 'GET', url: link ?? '' });
+    expect(question.statusCode).toBe(200);
+    expect(question.headers['content-type']).toContain('text/html');
+    expect(question.body).toContain('Stop vehicle onsite mails from the parking portal?');
+    expect(question.body).toContain('<form method="post"><button type="submit"');
+    expect(await offOf()).toEqual([]);
+    // Its button, or a mail client's one-click unsubscribe (RFC 8058), posts a form.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: link ?? '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('You will no longer receive vehicle onsite mails');
     const json = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: link ?? '',
       headers: { accept: 'application/json' },
     });
@@ -249,7 +278,7 @@ describe('notification mails', () => {
 
     const forged = `${link?.slice(0, -3)}abc`;
     const refused = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: forged,
       headers: { accept: 'application/json' },
     });

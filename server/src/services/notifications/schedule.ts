@@ -1,8 +1,9 @@
 // Issue 15: the scheduled kinds. Every instance ticks (plugins/notifications.ts); a tick queues
 // a scan job per community once its local reminder time has passed, with an id made of the
-// community and its local date, so the queue runs it once across instances (BullMQ keeps the
-// id while the job is kept: a day). The scan queues one job per vehicle or admin, again with a
-// stable id, so a repeated scan never mails twice.
+// community, its local date and the reminder time, so the queue runs it once across instances
+// (BullMQ keeps the id while the job is kept: a day), and an admin who moves the time later in
+// the day gets a scan at the new time too. The scan queues one job per vehicle or admin, again
+// with a stable id, so a repeated scan never mails anyone twice.
 import { addDays, todayIn } from '@parking/shared/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -37,7 +38,7 @@ export async function notificationTick(
       scans.push({ what: 'summary', hoaid: community.hoaid, date });
     }
     for (const scan of scans) {
-      const jobId = `scan_${scan.what}_${scan.hoaid}_${scan.date}`;
+      const jobId = `scan_${scan.what}_${scan.hoaid}_${scan.date}_${community.reminder_time.replace(':', '')}`;
       await queueScan(scan, jobId);
       queued.push(jobId);
     }
