@@ -347,6 +347,18 @@ test.describe('maintenance', () => {
     await expect(entries(list)).toHaveCount(5);
     await expect(entry(list, 'Owner services')).toHaveCount(0);
 
+    // issue 11 (docs/adr/0013): the browser's Back button asks before the edits are lost; Stay
+    // keeps the page and every edit.
+    await expect(contacts.getByText(/3 uncommitted changes/)).toBeVisible();
+    await page.goBack();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without committing?' });
+    await expect(leave).toContainText('3 uncommitted changes will be lost.');
+    await expect(page).toHaveURL(/\/maintenancedashboard$/);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(entry(list, 'Pool house')).toBeVisible();
+    await expect(contacts.getByText(/3 uncommitted changes/)).toBeVisible();
+
     await contacts.getByRole('button', { name: 'Commit' }).click();
     await expectMessage(page, 'Contact Information Update Success');
     // spec §4: Commit renumbers the sort order 10, 20, 30 … in the list's order.
@@ -367,6 +379,18 @@ test.describe('maintenance', () => {
     await expect(shown).toContainText('Pool house');
     await expect(shown).toContainText('302-555-0112');
     await expect(shown).not.toContainText('Owner services');
+
+    // The guard left no history entry behind: Back returns to Maintenance, and from there an
+    // uncommitted edit and Back, answered Leave, goes back for real to the dashboard.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/maintenancedashboard$/);
+    await openMaintenancePanel(page, 'HOA Contact');
+    await list.getByRole('button', { name: 'Delete Pool house' }).click();
+    await expect(contacts.getByText(/1 uncommitted change/)).toBeVisible();
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admindashboard$/);
+    await expect(leave).toBeHidden();
   });
 
   test('the admin publishes help text and sees it on the help page', async ({ page }, testInfo) => {

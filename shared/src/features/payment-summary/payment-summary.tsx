@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { isSentinel, spotTypeName, type Vehicle, type VehicleFields } from '../../domain';
 import { Button, DialogFrame, ErrorBox } from '../../ui';
 import { CardPaymentForm } from '../card-payment/card-payment-form';
+import { useCommunityFlags } from '../community/community-query';
 import type { PayAndSave } from '../card-payment/use-card-payment';
 import type { PaymentQuote } from '../../domain/api-contract';
 import { guidanceFor, PAYMENT_TEXT } from './payment-texts';
@@ -74,11 +75,12 @@ export function PaymentSummary({
   // A changed price replaces the numbers with the server's new quote (docs/adr/0009).
   const [requoted, setRequoted] = useState<StayCharge | null>(null);
   const [receipt, setReceipt] = useState<{ charge: StayCharge; vehicle: Vehicle } | null>(null);
+  const flags = useCommunityFlags();
   if (!open) return null;
   const shown = requoted ?? charge;
   const cardForm =
     shown.paymentDue && shown.payPerParkOn && shown.quoteId !== null && onPay !== undefined;
-  const quoteChanged = (quote: PaymentQuote) => setRequoted(chargeFromQuote(quote, role));
+  const quoteChanged = (quote: PaymentQuote) => setRequoted(chargeFromQuote(quote, role, flags));
   const paid = (saved: Vehicle) => {
     setReceipt({ charge: shown, vehicle: saved });
     onPaid?.(saved);

@@ -1,12 +1,18 @@
 // The Parking payment summary's numbers (spec §2, §9) as the server quoted them (issue 9 §2,
 // docs/adr/0009): dates, nights, nights already paid, price per night, total, whether a card
 // payment is due and the quote id that payment confirms. The screens never re-price a stay.
+// Whether the community takes card payments (its fee flags use_owner_ppp / use_renter_ppp) comes
+// from the community query the caller reads (useCommunityFlags, docs/adr/0011), so an admin's
+// change shows on the next navigation; the session copy of the login is not read here.
 import { quoteStay } from '../../api';
 import type { NoPaymentReason } from '../../domain';
 import type { PaymentQuote, StayQuoteRequest } from '../../domain/api-contract';
-import { session } from '../../session';
+import type { CommunityFlags } from '../community/community-query';
 
 export type PayingRole = 'owner' | 'renter';
+
+/** The community's fee flags, as `useCommunityFlags()` returns them. */
+export type FeeFlags = Pick<CommunityFlags, 'use_owner_ppp' | 'use_renter_ppp'>;
 
 export interface StayCharge {
   checkin: string;
@@ -28,8 +34,12 @@ export interface StayCharge {
   payPerParkOn: boolean;
 }
 
-/** The summary's numbers from a server quote. */
-export function chargeFromQuote(quote: PaymentQuote, role: PayingRole): StayCharge {
+/** The summary's numbers from a server quote and the community's current fee flags. */
+export function chargeFromQuote(
+  quote: PaymentQuote,
+  role: PayingRole,
+  flags: FeeFlags,
+): StayCharge {
   return {
     checkin: quote.checkin,
     checkout: quote.checkout,
@@ -41,7 +51,7 @@ export function chargeFromQuote(quote: PaymentQuote, role: PayingRole): StayChar
     paymentDue: quote.payment_due,
     reason: quote.reason,
     quoteId: quote.quote_id,
-    payPerParkOn: session.get(role === 'owner' ? 'use_owner_ppp' : 'use_renter_ppp') === true,
+    payPerParkOn: (role === 'owner' ? flags.use_owner_ppp : flags.use_renter_ppp) === true,
   };
 }
 
@@ -49,8 +59,9 @@ export function chargeFromQuote(quote: PaymentQuote, role: PayingRole): StayChar
 export async function fetchStayCharge(
   request: StayQuoteRequest,
   role: PayingRole,
+  flags: FeeFlags,
 ): Promise<StayCharge> {
-  return chargeFromQuote(await quoteStay(request), role);
+  return chargeFromQuote(await quoteStay(request), role, flags);
 }
 
 /** Money as the summary shows it: dollars with two decimals. */

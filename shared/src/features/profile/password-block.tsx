@@ -1,10 +1,9 @@
 // spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules,
 // changepassword); issue 13 asks for the current password too.
 import { useState } from 'react';
-import { changePassword } from '../../api';
 import { SUCCESS, hasErrors, validateOwnPasswordChange } from '../../domain';
-import { session } from '../../session';
 import { FieldGrid, TextField } from '../../ui';
+import { useChangePassword } from './profile-mutations';
 import { useProfileAction } from './use-profile-action';
 import { ProfileBlock } from './profile-block';
 
@@ -12,6 +11,7 @@ export function PasswordBlock() {
   const empty = { current_password: '', password: '', password2: '' };
   const [form, setForm] = useState(empty);
   const action = useProfileAction();
+  const change = useChangePassword();
 
   const submit = async () => {
     const found = validateOwnPasswordChange(form);
@@ -19,10 +19,7 @@ export function PasswordBlock() {
       action.showErrors(found as Record<string, string>);
       return;
     }
-    const saved = await action.run(
-      () => changePassword({ userid: session.get('userid') ?? '', ...form }),
-      SUCCESS.changePassword,
-    );
+    const saved = await action.run(() => change.mutateAsync(form), SUCCESS.changePassword);
     if (saved) setForm(empty);
   };
 

@@ -2,8 +2,10 @@
 // zero, a reload or closing the tab asks the browser's own question (beforeunload), and a click
 // on a link or on a navigation-bar button first asks `ask()`; the click goes through only when
 // it answers true. The portal routes declaratively (BrowserRouter, docs/adr/0004), where
-// react-router's useBlocker is not available, so the guard stands at the clicks that navigate.
+// react-router's useBlocker is not available, so the guard stands at the clicks that navigate,
+// and a guard entry on the history answers the browser's Back button (../history-guard.ts).
 import { useEffect, useRef } from 'react';
+import { guardHistory } from '../history-guard';
 
 /** Elements whose click leaves the screen: links and the buttons of the navigation bar. */
 const LEAVING = 'a[href], nav button';
@@ -31,7 +33,16 @@ export function useLeaveGuard(pending: number, ask: () => Promise<boolean>): voi
   useEffect(() => {
     if (!guarding) return;
     let allowed: HTMLElement | null = null;
+    /** The user already said Leave (Back): the browser does not ask a second time. */
+    let left = false;
+    const backGuard = guardHistory(
+      () => askRef.current(),
+      () => {
+        left = true;
+      },
+    );
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (left) return;
       event.preventDefault();
       // Older browsers show their question only when returnValue is set.
       event.returnValue = '';
@@ -46,10 +57,15 @@ export function useLeaveGuard(pending: number, ask: () => Promise<boolean>): voi
       // Capture phase on the document: React and the router never see the first click.
       event.preventDefault();
       event.stopPropagation();
-      void askRef.current().then((leave) => {
+      void askRef.current().then(async (leave) => {
         if (!leave || !target.isConnected) return;
+        // The guard entry goes first, so the navigation replaces no entry and leaves none.
+        await backGuard.release();
+        if (!target.isConnected) return;
         allowed = target;
         target.click();
+        // A click that did not leave (the page is the same) keeps Back guarded.
+        setTimeout(() => backGuard.restore(), 0);
       });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -57,6 +73,7 @@ export function useLeaveGuard(pending: number, ask: () => Promise<boolean>): voi
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      void backGuard.dispose();
     };
   }, [guarding]);
 }

@@ -1,10 +1,10 @@
-// spec §2 Admin profile: name and phone (changeadminname with which 'admin').
+// spec §2 Admin profile: name and phone (changeadminname with which 'admin', a mutation that
+// updates the session copy and refreshes the owners queries: docs/adr/0011).
 import { useState } from 'react';
-import { changeAdminName } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { FieldGrid, TextField } from '@parking/shared/ui';
-import { ProfileBlock, useProfileAction } from '@parking/shared/features';
+import { ProfileBlock, useChangeAdminName, useProfileAction } from '@parking/shared/features';
 
 export function AdminNameBlock() {
   const [form, setForm] = useState(() => ({
@@ -12,23 +12,10 @@ export function AdminNameBlock() {
     phone: session.get('userprofile')?.phone ?? '',
   }));
   const action = useProfileAction();
+  const change = useChangeAdminName();
 
   const submit = async () => {
-    const name = form.name.trim();
-    const saved = await action.run(
-      () =>
-        changeAdminName({
-          which: 'admin',
-          userid: session.get('userid') ?? '',
-          name,
-          phone: form.phone,
-        }),
-      SUCCESS.changeName,
-    );
-    if (!saved) return;
-    session.set('username', name);
-    const profile = session.get('userprofile');
-    if (profile) session.set('userprofile', { ...profile, phone: form.phone });
+    await action.run(() => change.mutateAsync(form), SUCCESS.changeName);
   };
 
   return (

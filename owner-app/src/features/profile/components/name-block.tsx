@@ -1,10 +1,10 @@
-// spec §2 profile: first name, last name, phone and the read-only unit number (changename).
+// spec §2 profile: first name, last name, phone and the read-only unit number (changename, a
+// mutation that updates the session copy and refreshes the owners queries: docs/adr/0011).
 import { useState } from 'react';
-import { changeName } from '@parking/shared/api';
 import { SUCCESS } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { FieldGrid, TextField } from '@parking/shared/ui';
-import { ProfileBlock, useProfileAction } from '@parking/shared/features';
+import { ProfileBlock, useChangeName, useProfileAction } from '@parking/shared/features';
 
 /** The login's own record when it has one; otherwise the one name split at the first space. */
 function initialForm(): { fname: string; lname: string; phone: string } {
@@ -18,29 +18,10 @@ export function NameBlock() {
   const unitnumber = session.get('unitnumber') ?? '';
   const [form, setForm] = useState(initialForm);
   const action = useProfileAction();
+  const change = useChangeName();
 
   const submit = async () => {
-    const name = `${form.fname.trim()} ${form.lname.trim()}`.trim();
-    const saved = await action.run(
-      () =>
-        changeName({
-          which: 'owner',
-          userid: session.get('userid') ?? '',
-          name,
-          fname: form.fname.trim(),
-          lname: form.lname.trim(),
-          unitnumber,
-          phone: form.phone.trim(),
-        }),
-      SUCCESS.changeName,
-    );
-    if (!saved) return;
-    session.set('username', name);
-    session.set('userprofile', {
-      first_name: form.fname.trim(),
-      last_name: form.lname.trim(),
-      phone: form.phone.trim(),
-    });
+    await action.run(() => change.mutateAsync(form), SUCCESS.changeName);
   };
 
   return (

@@ -1,14 +1,14 @@
-// spec §2 profile: the PIN renters need to check in (changepin).
+// spec §2 profile: the PIN renters need to check in (changepin, a mutation that refreshes the
+// owners queries: docs/adr/0011).
 import { useState } from 'react';
-import { changePin } from '@parking/shared/api';
 import { SUCCESS, pinRuleError } from '@parking/shared/domain';
-import { session } from '@parking/shared/session';
 import { TextField } from '@parking/shared/ui';
-import { ProfileBlock, useProfileAction } from '@parking/shared/features';
+import { ProfileBlock, useChangePin, useProfileAction } from '@parking/shared/features';
 
 export function PinBlock() {
   const [pincode, setPincode] = useState('');
   const action = useProfileAction();
+  const change = useChangePin();
 
   const submit = async () => {
     // spec §5 names 'Pin Code field is required' for the owner forms; issue 13: 4-8 digits.
@@ -17,10 +17,7 @@ export function PinBlock() {
       action.showErrors({ pincode: pinError });
       return;
     }
-    const saved = await action.run(
-      () => changePin({ userid: session.get('userid') ?? '', pincode: pincode.trim() }),
-      SUCCESS.changePin,
-    );
+    const saved = await action.run(() => change.mutateAsync(pincode), SUCCESS.changePin);
     if (saved) setPincode('');
   };
 

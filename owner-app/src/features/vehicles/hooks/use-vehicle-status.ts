@@ -45,7 +45,8 @@ interface PendingCharge {
 export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   const { today } = readSessionContext();
   // The admin's current warning buffer (the community query, docs/adr/0011).
-  const { availability_warning_buffer: warningBuffer } = useCommunityFlags();
+  const flags = useCommunityFlags();
+  const warningBuffer = flags.availability_warning_buffer;
   const onsite = isOnsiteForStatusPopup(vehicle.enddate, today);
   // The popup shows Onsite only for a checkout after today (spec §4), but a checkout of today
   // still counts in the unit's active counts (the list's rule, and the server's): moving its
@@ -109,6 +110,7 @@ export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
           dstr: today,
         },
         'owner',
+        flags,
       );
       if (quote.paymentDue) {
         setCharge({ quote, notice });

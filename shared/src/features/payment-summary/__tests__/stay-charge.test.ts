@@ -8,6 +8,7 @@ describe('the summary numbers come from the server quote (issue 9 §2, docs/adr/
     const charge = chargeFromQuote(
       { ...dueQuote(2, 13.44, '2026-03-05'), nights: 4, nights_paid: 2 },
       'renter',
+      { use_owner_ppp: false, use_renter_ppp: true },
     );
     expect(charge).toMatchObject({
       nights: 4,
@@ -22,7 +23,17 @@ describe('the summary numbers come from the server quote (issue 9 §2, docs/adr/
   });
 
   it('takes card payments only when the role has ppp on (spec §8)', () => {
-    expect(chargeFromQuote(dueQuote(1, 10, '2026-03-02'), 'owner').payPerParkOn).toBe(false);
+    const flags = { use_owner_ppp: false, use_renter_ppp: true };
+    expect(chargeFromQuote(dueQuote(1, 10, '2026-03-02'), 'owner', flags).payPerParkOn).toBe(false);
+    expect(chargeFromQuote(dueQuote(1, 10, '2026-03-02'), 'renter', flags).payPerParkOn).toBe(true);
+  });
+
+  it("takes the fee flag it is given (the community query's), not the session copy", () => {
+    // The session copy of the login says ppp is on (beforeEach); the admin turned it off since.
+    const flags = { use_owner_ppp: true, use_renter_ppp: false };
+    expect(chargeFromQuote(dueQuote(1, 10, '2026-03-02'), 'renter', flags).payPerParkOn).toBe(
+      false,
+    );
   });
 
   it('asks the server with the vehicle and checkout and nothing priced in the browser', async () => {
@@ -36,7 +47,10 @@ describe('the summary numbers come from the server quote (issue 9 §2, docs/adr/
       enddate: '2026-03-04',
       dstr: '2026-03-01',
     };
-    const charge = await fetchStayCharge(request, 'renter');
+    const charge = await fetchStayCharge(request, 'renter', {
+      use_owner_ppp: false,
+      use_renter_ppp: true,
+    });
     expect(requests[0]?.body).toEqual(request);
     expect(charge).toMatchObject({ paymentDue: false, total: 0, reason: 'free_spot' });
   });
