@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
+  apiToken,
   dashboardButton,
   navButton,
   openDashboardPanel,
@@ -20,6 +21,7 @@ import {
 } from '../support/admin-steps';
 import {
   DEMO_HOAID,
+  DEMO_PASSWORD,
   checkIn,
   demoLogins,
   landingEntry,
@@ -27,8 +29,9 @@ import {
   remoteRoot,
   saveScreen,
   signIn,
+  submitOwnerLogin,
 } from '../support/journeys';
-import { showDashboardView } from '../support/owner-steps';
+import { dateFromToday, showDashboardView } from '../support/owner-steps';
 
 test.use({ journey: 'accessibility' });
 
@@ -308,5 +311,170 @@ test('the read-only owners page has no serious accessibility findings', async ({
   await expect(page).toHaveURL(/\/readonlyowners$/);
   await expect(remoteRoot(page, 'admin')).toBeVisible();
   await axe.scan('read-only owners');
+  await axe.report();
+});
+
+/** The owner dashboard's Guests view (issue 14). */
+async function openGuests(page: Page): Promise<Locator> {
+  const toggle = page
+    .getByRole('group', { name: 'Dashboard views' })
+    .getByRole('button', { name: 'Guests', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  return page.getByRole('region', { name: 'Guests' });
+}
+
+/** Creates an invitation on the Guests view and answers its link (the QR code shows). */
+async function inviteGuest(page: Page, axe: Scanner | null, guestName: string): Promise<string> {
+  const guests = await openGuests(page);
+  await guests.getByRole('button', { name: 'Invite a guest' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
+  await expect(form).toBeVisible();
+  await axe?.scan('dialog Invite a Guest');
+  await form.getByLabel('Guest name (optional)').fill(guestName);
+  await form.getByLabel('Nights allowed').fill('2');
+  await form.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(form).toBeHidden();
+  const linkBox = page.getByRole('region', { name: 'Invitation link' });
+  await expect(linkBox.locator('svg title')).toHaveText('QR code of the invitation link');
+  const url = await linkBox.getByRole('link').getAttribute('href');
+  expect(url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+  return url!;
+}
+
+// Issue 14 and 15 pages: the plate lookup with a result, the Occupancy panel (chart, numbers and
+// Repeat offenders), the owner's Guests panel with an invitation and its QR code, and the
+// guest's invitation page (the form, and the card step where the community charges).
+test('the plate lookup and the Occupancy panel have no serious accessibility findings', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // A plate reported twice: a row of Repeat offenders.
+  const token = await apiToken(request, demoLogins.admin);
+  for (const location of ['Lot A', 'Gate']) {
+    const reported = await request.post('/api/parking/insert_violation', {
+      data: {
+        hoaid: DEMO_HOAID,
+        violation_plate: 'AXE 42',
+        violation_state: 'DE',
+        violation_location: location,
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reported.status()).toBeLessThan(300);
+  }
+  const axe = await scanner(page, testInfo);
+  await signInAsAdmin(page);
+
+  const occupancyButton = page
+    .getByRole('group', { name: 'Dashboard panels' })
+    .getByRole('button', { name: 'Occupancy', exact: true });
+  await occupancyButton.click();
+  await expect(occupancyButton).toHaveAttribute('aria-pressed', 'true');
+  const occupancy = panel(page, 'Occupancy');
+  await expect(occupancy.locator('svg.recharts-surface').last()).toBeVisible();
+  const offenders = panel(page, 'Repeat offenders');
+  await expect(offenders.getByRole('link', { name: 'Look up AXE42' })).toBeVisible();
+  await axe.scan('admin Occupancy chart and Repeat offenders');
+  await occupancy.getByText('Numbers as a table').click();
+  await expect(
+    occupancy.getByRole('region', { name: 'Onsite vehicles per day' }).getByRole('row').first(),
+  ).toBeVisible();
+  await axe.scan('admin Occupancy numbers as a table');
+
+  await navButton(page, 'Plate lookup').click();
+  await expect(page).toHaveURL(/\/enforce$/);
+  await expect(page.getByRole('heading', { name: 'Plate lookup' })).toBeVisible();
+  await axe.scan('plate lookup');
+  await page.getByLabel('Plate', { exact: true }).fill('DEM101A');
+  await page.getByRole('button', { name: 'Look up', exact: true }).click();
+  const result = page.getByRole('region', { name: 'Lookup result' });
+  await expect(result).toContainText('Authorised');
+  await axe.scan('plate lookup, a registered plate');
+  await page.getByLabel('Plate', { exact: true }).fill('ZZZ999');
+  await page.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(result).toContainText('Not authorised');
+  await axe.scan('plate lookup, an unknown plate');
+  await scanDialog(page, axe, 'Violation', async () => {
+    await page.getByRole('button', { name: 'Report violation' }).click();
+  });
+  await axe.report();
+});
+
+test('the Guests panel and the invitation page have no serious accessibility findings', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const axe = await scanner(page, testInfo);
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await signIn(page, demoLogins.owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await openGuests(page);
+  await axe.scan('owner Guests');
+  const url = await inviteGuest(page, axe, 'Axel Guest');
+  await expect(
+    page.getByRole('region', { name: 'Guests' }).getByText('Axel Guest').first(),
+  ).toBeVisible();
+  await axe.scan('owner Guests, an invitation with its QR code');
+
+  // The guest: a browser of their own, no session.
+  const context = await browser.newContext({ viewport });
+  try {
+    const guest = await context.newPage();
+    const guestAxe = await scanner(guest, testInfo);
+    await guest.goto(url);
+    await expect(
+      guest.getByRole('heading', { level: 1, name: 'Register your vehicle' }),
+    ).toBeVisible();
+    await guestAxe.scan('guest invitation page');
+    await guest.getByRole('button', { name: 'Register Vehicle' }).click();
+    await expect(guest.getByText('Please accept the terms and conditions')).toBeVisible();
+    await guestAxe.scan('guest invitation page, field errors');
+    await guest.goto('/invite/not-a-real-invitation-token');
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await guestAxe.scan('guest invitation page, unusable link');
+    axe.findings.push(...guestAxe.findings);
+    axe.states.push(...guestAxe.states);
+  } finally {
+    await context.close();
+  }
+
+  // The card step: demo2 charges a guest's car of unit 101 (PIN101A is onsite there).
+  const ownerContext = await browser.newContext({ viewport });
+  let paidUrl: string;
+  try {
+    const owner2 = await ownerContext.newPage();
+    await openOwnerLogin(owner2, 'demo2');
+    await submitOwnerLogin(owner2, 'owner@demo2.test', DEMO_PASSWORD);
+    await expect(remoteRoot(owner2, 'owner')).toBeVisible();
+    paidUrl = await inviteGuest(owner2, null, 'Pat Payer');
+  } finally {
+    await ownerContext.close();
+  }
+  const payContext = await browser.newContext({ viewport });
+  try {
+    const guest = await payContext.newPage();
+    const guestAxe = await scanner(guest, testInfo);
+    await guest.goto(paidUrl);
+    await guest.getByLabel('Phone').fill('302-555-0142');
+    await guest.getByLabel('Make').fill('Mazda');
+    await guest.getByLabel('Model').fill('3');
+    await guest.getByLabel('Year').fill('2020');
+    await guest.getByLabel('Plate').fill(testInfo.project.name === 'phone' ? 'AXEPH1' : 'AXEDT1');
+    await guest.getByLabel('State').fill('DE');
+    await guest.getByLabel('Checkout date').fill(dateFromToday(2));
+    await guest.getByLabel('I have read and accept the terms and conditions').check();
+    await guest.getByRole('button', { name: 'Register Vehicle' }).click();
+    const step = guest.getByRole('region', { name: 'Pay for your stay' });
+    await expect(step.getByText('This stay must be paid by card.')).toBeVisible();
+    await guestAxe.scan('guest invitation page, card step');
+    axe.findings.push(...guestAxe.findings);
+    axe.states.push(...guestAxe.states);
+  } finally {
+    await payContext.close();
+  }
   await axe.report();
 });
