@@ -25,13 +25,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const artifacts = resolve(__dirname, '..', 'artifacts');
 
 const OWNERS_ROW = '[data-boundary="admin"] [data-index]';
-const VEHICLES_ROW = '[role="region"][aria-label="All Vehicles"] tr[data-index]';
+const VEHICLES_ROW = '[role="region"][aria-label="All Vehicles list"] tr[data-index]';
 
 interface BenchWindow {
   benchMarks: Record<string, number>;
 }
 
-/** Records the click on a button (by its text) and the frame in which `selector` first matches. */
+/** Records the click on a button (by its name) and the frame in which `selector` first matches. */
 async function armTimer(page: Page, buttonText: string, selector: string): Promise<void> {
   await page.evaluate(
     ({ buttonText, selector }) => {
@@ -41,7 +41,9 @@ async function armTimer(page: Page, buttonText: string, selector: string): Promi
         'click',
         (event) => {
           const button = (event.target as Element | null)?.closest('button');
-          if (marks.click === undefined && button?.textContent?.trim() === buttonText) {
+          // An icon button (the login's Submit) is named by its aria-label, not its text.
+          const name = button?.getAttribute('aria-label') || button?.textContent || '';
+          if (marks.click === undefined && name.trim() === buttonText) {
             marks.click = performance.now();
           }
         },

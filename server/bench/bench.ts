@@ -6,12 +6,16 @@
 // the load comes from bench/load.cjs in its own process. Ratios compare with a plain node:http
 // server answering the identical bytes in the same run.
 //
-//   npm run bench                 both databases
-//   npm run bench -- --pglite     one of them (or --pg)
+//   npm run bench                 both databases, then the browser part (below)
+//   npm run bench -- --pglite     one of them (or --pg), without the browser part
+//   npm run bench -- --no-browser both databases only (--browser adds it to --pg/--pglite)
+//   npm run bench -- --browser-only  the browser part alone
 //   BENCH_SECONDS=5 npm run bench seconds per read figure (default 4)
+// The browser rows come from `npm run bench:browser -w e2e` (e2e/bench/browser-bench.ts), run
+// from here when Chromium is installed (/usr/bin/chromium or CHROMIUM_PATH).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -405,28 +409,70 @@ async function benchDriver(driver: Bench['driver']): Promise<Row[]> {
   }
 }
 
+const BROWSER_COMMAND = 'npm run bench:browser -w e2e';
+const BROWSER_TARGETS: [string, string][] = [
+  ['browser: login click to dashboard rows, 1x / 4x CPU', '≤ 250 ms / ≤ 500 ms'],
+  ['browser: All Vehicles at 10k, click to first rows / sort / DOM nodes', '≤ 500 ms / ≤ 300 ms / ≤ 3,000'], // prettier-ignore
+];
+
+/** The browser part runs with both databases (or --browser), unless --no-browser. */
+function wantsBrowser(): boolean {
+  if (process.argv.includes('--no-browser')) return false;
+  if (process.argv.includes('--browser') || process.argv.includes('--browser-only')) return true;
+  return !process.argv.includes('--pg') && !process.argv.includes('--pglite');
+}
+
+/**
+ * The browser figures (e2e/bench/browser-bench.ts: Chromium against the built portal on the
+ * large community), run as `npm run bench:browser -w e2e` when Chromium is installed. Without
+ * it, or when that run fails, the rows say how to get them.
+ */
+async function browserRows(): Promise<Row[]> {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = (why: string): Row[] =>
+    BROWSER_TARGETS.map(([figure, target]) => ({
+      figure,
+      value: `${why}: run \`${BROWSER_COMMAND}\``,
+      target,
+      met: '-',
+    }));
+  if (!existsSync(chromium)) return missing(`no Chromium at ${chromium}`);
+  const root = path.resolve(__dirname, '../..');
+  const output = path.join(root, 'e2e/artifacts/browser-bench.json');
+  rmSync(output, { force: true });
+  console.error(`browser: ${BROWSER_COMMAND} (builds what is missing, then measures)`);
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn('npm', ['run', 'bench:browser', '-w', 'e2e'], {
+      cwd: root,
+      // Its report goes to stderr: stdout stays the table.
+      stdio: ['ignore', 2, 2],
+    });
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  if (code !== 0 || !existsSync(output)) return missing(`the browser part failed (exit ${code})`);
+  const measured = JSON.parse(readFileSync(output, 'utf8')) as {
+    rows: { figure: string; target: string; measured: string; met: boolean }[];
+  };
+  return measured.rows.map((row) => ({
+    figure: `browser: ${row.figure}`,
+    value: row.measured,
+    target: row.target,
+    met: row.met ? 'yes' : 'no',
+  }));
+}
+
 async function main(): Promise<void> {
-  const only = process.argv.includes('--pglite')
-    ? ['PGlite']
-    : process.argv.includes('--pg')
-      ? ['PostgreSQL']
-      : ['PGlite', 'PostgreSQL'];
+  const only = process.argv.includes('--browser-only')
+    ? []
+    : process.argv.includes('--pglite')
+      ? ['PGlite']
+      : process.argv.includes('--pg')
+        ? ['PostgreSQL']
+        : ['PGlite', 'PostgreSQL'];
   const rows: Row[] = [];
   for (const driver of only as Bench['driver'][]) rows.push(...(await benchDriver(driver)));
-  rows.push(
-    {
-      figure: 'browser: All Vehicles at 10k, click to first rows / sort / DOM nodes',
-      value: 'measured by the browser part (helper "admin-lists", e2e)',
-      target: '≤ 500 ms / ≤ 300 ms / ≤ 3,000',
-      met: '-',
-    },
-    {
-      figure: 'browser: login click to dashboard rows, 1x / 4x CPU',
-      value: 'measured by the browser part (helper "admin-lists", e2e)',
-      target: '≤ 250 ms / ≤ 500 ms',
-      met: '-',
-    },
-  );
+  if (wantsBrowser()) rows.push(...(await browserRows()));
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const load = (() => {
     try {

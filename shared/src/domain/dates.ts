@@ -21,17 +21,36 @@ export function dstr(date: Date = new Date()): Dstr {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (a quarter of a millisecond, on
+// every signed-in request: issue 12 per-request cost), so one is kept per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const lastDays = new Map<string, { minute: number; day: Dstr }>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date in a community's time zone (ARCHITECTURE.md: "today" is the community's date). */
 export function todayIn(timeZone: string, now: Date = new Date()): Dstr {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  // Every time zone's day starts on a whole minute: the answer holds for the whole minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = lastDays.get(timeZone);
+  if (known?.minute === minute) return known.day;
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** Whether the text is a real calendar date in YYYY-MM-DD form. */

@@ -2,7 +2,7 @@
 // updatehoahelp).
 import { eq, sql } from 'drizzle-orm';
 import type { CommunitySettings, ContactEntry, HelpText } from '@parking/shared/domain';
-import type { Database, Executor } from '../client';
+import type { Executor } from '../client';
 import { communities, contacts } from '../schema';
 import { communityKey, invalidate } from '../row-cache';
 
@@ -18,22 +18,23 @@ export async function updateCommunitySettings(
   invalidate(communityKey(hoaid));
 }
 
-/** Replaces the whole contact list in one transaction (the form sends the full list). */
+/**
+ * Replaces the whole contact list (the form sends the full list). Run it in a transaction
+ * (services/admin/community-texts.ts), so the list is never seen half replaced.
+ */
 export async function replaceContacts(
-  db: Database,
+  tx: Executor,
   hoaid: string,
   entries: ContactEntry[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(contacts).where(eq(contacts.hoaid, hoaid));
-    if (entries.length > 0) {
-      await tx.insert(contacts).values(entries.map((entry) => ({ ...entry, hoaid })));
-    }
-    await tx
-      .update(communities)
-      .set({ updated_at: sql`now()` })
-      .where(eq(communities.hoaid, hoaid));
-  });
+  await tx.delete(contacts).where(eq(contacts.hoaid, hoaid));
+  if (entries.length > 0) {
+    await tx.insert(contacts).values(entries.map((entry) => ({ ...entry, hoaid })));
+  }
+  await tx
+    .update(communities)
+    .set({ updated_at: sql`now()` })
+    .where(eq(communities.hoaid, hoaid));
   invalidate(communityKey(hoaid));
 }
 

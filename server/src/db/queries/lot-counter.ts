@@ -32,7 +32,19 @@ export async function prepareLotCount(
           FROM "lot_counters" WHERE "hoaid" = ${hoaid}`,
   );
   if (row?.day === today) return toCount(row.used);
-  // A new day (or no count yet): vehicles that left yesterday are no longer onsite.
+  return rebaseLotCount(tx, hoaid, today, enforce);
+}
+
+/**
+ * A new day (or no count yet): the count is recomputed under the counter row's lock (vehicles
+ * that left yesterday are no longer onsite), the enforce request set as in prepareLotCount.
+ */
+export async function rebaseLotCount(
+  tx: Executor,
+  hoaid: string,
+  today: Dstr,
+  enforce: boolean,
+): Promise<number> {
   await tx.execute(sql`
     INSERT INTO "lot_counters" ("hoaid", "day", "used") VALUES (${hoaid}, ${today}, 0)
     ON CONFLICT ("hoaid") DO NOTHING`);

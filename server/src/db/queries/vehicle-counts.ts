@@ -1,10 +1,10 @@
 // Onsite counts for the limits of spec §4 and §9, and the row locks that serialise them.
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
-import type { Executor } from '../client';
+import { toCount, type Executor } from '../client';
 import { communities, users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
-import { countCommunityHolds, countUnitHolds } from '../../payments/ledger';
+import { HOLD_MINUTES, countCommunityHolds } from '../../payments/ledger';
 
 export interface UnitCounts {
   ownercount: number;
@@ -18,6 +18,30 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
 }
 
 /**
+ * The unit's onsite vehicles (split into renter and non-renter) and the vehicles a pending card
+ * payment holds a spot for (docs/adr/0009), as scalar subqueries: one statement with any other
+ * columns a caller folds in (issue 12: round trips are most of a write's cost).
+ */
+function unitCountColumns(ownerid: string, today: Dstr, excludeVehicleId: string | undefined) {
+  const notThisVehicle = excludeVehicleId ? sql` and v.id <> ${excludeVehicleId}::uuid` : sql``;
+  const notThisHold = excludeVehicleId
+    ? sql` and (p.vehicle_id is null or p.vehicle_id <> ${excludeVehicleId}::uuid)`
+    : sql``;
+  const onsite = (renter: boolean) => sql`(
+    select count(*)::int from ${vehicles} v
+     where v.ownerid = ${ownerid}::uuid and v.enddate >= ${today}::date
+       and v.status_flag <> ${SOFT_DELETED}${notThisVehicle}
+       and ${renter ? sql`v.carownertype = 'renter'` : sql`v.carownertype <> 'renter'`})`;
+  const held = (renter: boolean) => sql`(
+    select count(*)::int from payments p
+     where p.ownerid = ${ownerid}::uuid and p.status = 'pending' and p.holds_spot
+       and p.created_at > now() - make_interval(mins => ${HOLD_MINUTES})${notThisHold}
+       and ${renter ? sql`p.carowner = 'renter'` : sql`p.carowner <> 'renter'`})`;
+  return sql`${onsite(false)} + ${held(false)} AS ownercount,
+             ${onsite(true)} + ${held(true)} AS rentercount`;
+}
+
+/**
  * Onsite vehicles of the unit, split into renter and non-renter (spec §3 Active count data),
  * plus the vehicles a pending card payment holds a spot for (docs/adr/0009).
  */
@@ -27,17 +51,42 @@ export async function countUnitOnsite(
   today: Dstr,
   excludeVehicleId?: string,
 ): Promise<UnitCounts> {
-  const [row] = await db
-    .select({
-      ownercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} <> 'renter'))::int`,
-      rentercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} = 'renter'))::int`,
-    })
-    .from(vehicles)
-    .where(and(eq(vehicles.ownerid, ownerid), onsite(today, excludeVehicleId)));
-  const held = await countUnitHolds(db, ownerid, excludeVehicleId);
+  const result = (await db.execute(
+    sql`SELECT ${unitCountColumns(ownerid, today, excludeVehicleId)}`,
+  )) as unknown as { rows: { ownercount: unknown; rentercount: unknown }[] };
+  const [row] = result.rows;
+  return { ownercount: toCount(row?.ownercount), rentercount: toCount(row?.rentercount) };
+}
+
+/**
+ * A limit-checked write's counts in one statement (issue 12): the unit's (countUnitOnsite), the
+ * lot's counter row as it stands (its day and count, or nulls) and, in the same statement, the
+ * transaction-local request that the lot increments at commit respect the limit
+ * (`parking.enforce_lot`, see lot-counter.ts). Call after the unit owner's row is locked.
+ */
+export async function countUnitAndLot(
+  tx: Executor,
+  args: {
+    ownerid: string;
+    hoaid: string;
+    today: Dstr;
+    excludeVehicleId?: string;
+    enforce: boolean;
+  },
+): Promise<{ unit: UnitCounts; lot: { day: string | null; used: number } }> {
+  const { ownerid, hoaid, today, excludeVehicleId, enforce } = args;
+  const result = (await tx.execute(
+    sql`SELECT ${unitCountColumns(ownerid, today, excludeVehicleId)},
+               c."day"::text AS day, c."used" AS used,
+               set_config('parking.enforce_lot', ${enforce ? hoaid : ''}, true) AS enforce
+          FROM (SELECT 1) AS one LEFT JOIN "lot_counters" c ON c."hoaid" = ${hoaid}`,
+  )) as unknown as {
+    rows: { ownercount: unknown; rentercount: unknown; day: string | null; used: unknown }[];
+  };
+  const [row] = result.rows;
   return {
-    ownercount: Number(row?.ownercount ?? 0) + held.ownercount,
-    rentercount: Number(row?.rentercount ?? 0) + held.rentercount,
+    unit: { ownercount: toCount(row?.ownercount), rentercount: toCount(row?.rentercount) },
+    lot: { day: row?.day ?? null, used: toCount(row?.used) },
   };
 }
 

@@ -39,7 +39,6 @@ export const vehicles = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('vehicles_hoaid_enddate_idx').on(t.hoaid, t.enddate),
     index('vehicles_hoaid_unit_idx').on(t.hoaid, t.unitnumber),
     index('vehicles_ownerid_idx').on(t.ownerid),
     index('vehicles_hoaid_plate_idx').on(t.hoaid, t.plate),

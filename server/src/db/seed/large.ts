@@ -3,7 +3,7 @@
 // limits. The rows are generated from a fixed seed (the same data on every run) and written
 // with multi-row inserts in one transaction: the community is there completely or not at all.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CarOwnerType, Dstr, NotifyType } from '@parking/shared/domain';
 import type { Database, Executor } from '../client';
 import {
@@ -439,5 +439,12 @@ export async function seedLargeCommunity(
     await insertChunked(rows.notifications, (chunk) => tx.insert(notifications).values(chunk));
     return true;
   });
+  // Planner statistics for the rows just added: without them the first queries plan for empty
+  // tables until autovacuum gets round to it (PGlite has no autovacuum at all).
+  if (created) {
+    await db.execute(
+      sql`ANALYZE "communities", "contacts", "spot_types", "users", "vehicles", "vehicle_changes", "violations", "notifications"`,
+    );
+  }
   return { created, counts };
 }

@@ -11,5 +11,14 @@ export function prefetchFirstQueries(role: Role, hoaid: string, client: QueryCli
   // The admin dashboard opens on Owners; the read-only role's page is the owners list.
   if (role === 'admin' || role === 'readonly') {
     void client.prefetchQuery(ownersPageQuery(firstOwnersRequest(hoaid, pageSizeForWindow())));
+    return;
+  }
+  // The owner's and the renter's dashboards open on the unit's vehicles; that code is a small
+  // chunk fetched beside the remote, so the login page's JavaScript stays as it was
+  // (e2e/login-js-budget.json).
+  if (role === 'owner' || role === 'renter') {
+    void import('./unit-first-queries').then(({ prefetchUnitVehicles }) =>
+      prefetchUnitVehicles(role, hoaid, client),
+    );
   }
 }
