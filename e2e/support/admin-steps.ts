@@ -14,7 +14,7 @@ import {
 import { DEMO_HOAID, DEMO_PASSWORD, demoLogins, remoteRoot, signIn } from './journeys';
 
 export type DashboardPanel =
-  'Owners' | 'Vehicles' | 'Onsite Vehicles' | 'Violations' | 'Feedback' | 'Reports';
+  'Owners' | 'Vehicles' | 'Onsite Vehicles' | 'Violations' | 'Feedback' | 'Reports' | 'Audit';
 export type MaintenancePanel = 'HOA' | 'HOA Contact' | 'Help Text' | 'Feedback';
 
 /** Signs in as the demo administrator and waits for the Administrator Dashboard. */

@@ -5,14 +5,16 @@
 // (`await app.jobs.enqueue('receipt', { paymentid })`). Payloads are JSON: no Dates, no classes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../mail/mailer';
+import type { Actor } from '../services/audit';
 
 export interface JobPayloads {
   /** One finished message, sent as is. */
   mail: MailMessage;
   /** The token is made when the mail is sent, so no secret waits in the queue. */
   'account-mail': { kind: 'verify' | 'reset'; userid: string };
-  /** Owners already checked by the request (services/admin/csv-import.ts). */
-  'csv-import': { hoaid: string; csv: string };
+  /** Owners already checked by the request (services/admin/csv-import.ts); `actor` is the
+   * uploading admin, named by the import's audit entries (issue 15). */
+  'csv-import': { hoaid: string; csv: string; actor?: Actor };
 }
 
 export type JobName = keyof JobPayloads & string;

@@ -20,6 +20,8 @@ export interface AuthContext {
   role: Role;
   hoaid: string;
   unit: string;
+  /** The token user's e-mail (the audit log's actor name; issue 15). */
+  email?: string;
 }
 
 declare module 'fastify' {
@@ -95,6 +97,7 @@ export default fp<{ jwtSecret: string }>(
         role: claims.role,
         hoaid: claims.hoaid,
         unit: claims.unit,
+        email: user.email,
       };
       tokenIds.set(request, claims.jti);
     });

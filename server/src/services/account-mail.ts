@@ -4,6 +4,7 @@ import type { UserRow } from '../db/queries/users';
 import { createUserToken } from '../db/queries/tokens';
 import type { Mailer } from '../mail/mailer';
 import { resetPage } from './email-links';
+import { inTransaction, recordAudit, type Actor } from './audit';
 
 export const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -15,11 +16,51 @@ export interface AccountMailDeps {
 }
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'name' | 'hoaid'>;
+type LinkPurpose = 'verify_email' | 'reset_password';
+const SENT_FIELD: Record<LinkPurpose, string> = {
+  verify_email: 'verification_mail',
+  reset_password: 'reset_mail',
+};
+
+/**
+ * A new link token; with an actor (issue 15) the mail is recorded in the audit log in the
+ * transaction that stores the token (the token itself never is).
+ */
+async function createLinkToken(
+  db: Executor,
+  user: Recipient & { unitnumber?: string },
+  purpose: LinkPurpose,
+  ttlMs: number,
+  actor: Actor | undefined,
+): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const created = await createUserToken(tx, user.id, purpose, ttlMs);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        kind: 'account',
+        action: 'update',
+        entityid: user.id,
+        unitnumber: user.unitnumber ?? '',
+        before: null,
+        after: { [SENT_FIELD[purpose]]: 'sent' },
+      });
+    }
+    return created;
+  });
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function sendVerificationMail(deps: AccountMailDeps, user: Recipient) {
-  const token = await createUserToken(deps.db, user.id, 'verify_email', VERIFY_TTL_MS);
+/**
+ * Mails a new verification link. With an actor (an admin's 'resend', issue 15) the new link is
+ * recorded in the audit log in the transaction that stores it (the token itself never is).
+ */
+export async function sendVerificationMail(
+  deps: AccountMailDeps,
+  user: Recipient & { unitnumber?: string },
+  actor?: Actor,
+) {
+  const token = await createLinkToken(deps.db, user, 'verify_email', VERIFY_TTL_MS, actor);
   const link = `${deps.publicUrl}/api/users/verify/${user.id}/${token}`;
   await deps.mailer.send({
     to: user.email,
@@ -29,8 +70,13 @@ export async function sendVerificationMail(deps: AccountMailDeps, user: Recipien
   });
 }
 
-export async function sendPasswordResetMail(deps: AccountMailDeps, user: Recipient) {
-  const token = await createUserToken(deps.db, user.id, 'reset_password', RESET_TTL_MS);
+/** Mails a reset link; with an actor (forgot_password, issue 15) the request is audited. */
+export async function sendPasswordResetMail(
+  deps: AccountMailDeps,
+  user: Recipient & { unitnumber?: string },
+  actor?: Actor,
+) {
+  const token = await createLinkToken(deps.db, user, 'reset_password', RESET_TTL_MS, actor);
   // Issue 13: straight to the reset page, the token in the fragment (never sent to a server).
   const link = `${deps.publicUrl}${resetPage(user.id, user.hoaid, token)}`;
   await deps.mailer.send({

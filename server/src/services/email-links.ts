@@ -4,8 +4,10 @@
 // unknown one), no redirect carries an e-mail (the {email} segment is always '-'), and the
 // reset token travels in the URL fragment, which browsers never send to a server.
 import type { Executor } from '../db/client';
-import { findUserById, markEmailVerified } from '../db/queries/users';
+import { findUserById, markEmailVerified, type UserRow } from '../db/queries/users';
 import { consumeToken, findTokenRow, findUsableToken } from '../db/queries/tokens';
+import { changedFields, inTransaction, recordAudit, userEntry } from './audit';
+import { sessionRoleOf } from './roles';
 
 type Which = 'verify' | 'noverify' | 'password' | 'pwlinkexpired';
 
@@ -30,14 +32,30 @@ export async function verifyEmailTarget(
 ): Promise<string> {
   const user = await findUserById(db, userid);
   const row = user && (await findUsableToken(db, user.id, 'verify_email', token));
-  if (user && row && (await consumeToken(db, row.id))) {
-    await markEmailVerified(db, user.id);
+  if (user && row && (await verifyWithToken(db, user, row.id))) {
     return verificationPage('verify', user.id, user.hoaid);
   }
   // A link opened twice still reports success: its token is known, used, and the address verified.
   const used = user && (await findTokenRow(db, user.id, 'verify_email', token));
   if (user && used && user.email_verified) return verificationPage('verify', user.id, user.hoaid);
   return verificationPage('noverify', userid, defaultHoaid);
+}
+
+/** Consumes the link's token and marks the address verified, with its audit entry (issue 15). */
+async function verifyWithToken(db: Executor, user: UserRow, tokenId: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    if (!(await consumeToken(tx, tokenId))) return false;
+    await markEmailVerified(tx, user.id);
+    const actor = {
+      hoaid: user.hoaid,
+      userid: user.id,
+      username: user.email,
+      role: sessionRoleOf(user),
+    };
+    const change = changedFields(user, { email_verified: true }, ['email_verified']);
+    await recordAudit(tx, actor, userEntry('account', 'update', user, change));
+    return true;
+  });
 }
 
 /** Links from mails sent before the reset page took its token from the fragment. */

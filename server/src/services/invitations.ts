@@ -56,6 +56,7 @@ import { replayPaidVehicle } from './payment-replay';
 import { MANAGEMENT_PERMISSION, RULES_NOT_ACCEPTED } from './vehicle-form';
 import { changeVehicleStatus } from './vehicle-status';
 import { insertVehicle, type VehicleDeps } from './vehicles';
+import { actorOf, anonymousActor, inTransaction, recordAudit, type AuditInput } from './audit';
 
 export interface InvitationDeps extends VehicleDeps {
   /** Origin of the links (config.publicUrl). */
@@ -137,14 +138,18 @@ export async function createInvitation(
     const message = INVITATION_MESSAGES.maxVehicles(unitMax);
     throw badRequest(message, { max_vehicles: message });
   }
-  const { row, token } = await insertInvitation(deps.db, {
-    hoaid: community.hoaid,
-    ownerid: owner.id,
-    unitnumber: owner.unitnumber,
-    guest_name: input.guest_name?.trim() ?? '',
-    nights,
-    valid_until,
-    max_vehicles,
+  const { row, token } = await inTransaction(deps.db, async (tx) => {
+    const created = await insertInvitation(tx, {
+      hoaid: community.hoaid,
+      ownerid: owner.id,
+      unitnumber: owner.unitnumber,
+      guest_name: input.guest_name?.trim() ?? '',
+      nights,
+      valid_until,
+      max_vehicles,
+    });
+    await recordAudit(tx, actorOf(auth), invitationEntry('create', created.row));
+    return created;
   });
   const url = `${deps.publicUrl}${invitationPath(token)}`;
   if (input.email) {
@@ -201,7 +206,10 @@ export async function revokeInvitation(
   if (!row || (auth.role !== 'admin' && row.ownerid !== auth.userId)) {
     throw notFound(INVITATION_MESSAGES.invitationNotFound);
   }
-  await markInvitationRevoked(deps.db, row.id);
+  await inTransaction(deps.db, async (tx) => {
+    await markInvitationRevoked(tx, row.id);
+    await recordAudit(tx, actorOf(auth), invitationEntry('revoke', row));
+  });
   let ended = 0;
   if (input.end_stay) {
     const today = todayIn(community.timezone);
@@ -261,6 +269,38 @@ const hostOf = (row: InvitationRow): AuthContext => ({
   unit: row.unitnumber,
 });
 
+/** Issue 15: a guest has no account: the audit log names the role only (userid null). */
+const guestOf = (row: InvitationRow) => anonymousActor(row.hoaid, 'guest');
+
+/** Issue 15: an invitation's audit entry (never its token). */
+function invitationEntry(
+  action: 'create' | 'revoke' | 'accept',
+  row: InvitationRow,
+  vehicle?: Vehicle,
+): AuditInput {
+  const terms = {
+    guest_name: row.guest_name,
+    nights: row.nights,
+    valid_until: row.valid_until,
+    max_vehicles: row.max_vehicles,
+  };
+  return {
+    kind: 'invitation',
+    action,
+    entityid: row.id,
+    unitnumber: row.unitnumber,
+    plate: vehicle?.plate ?? '',
+    vehicleid: vehicle?._id ?? null,
+    before: action === 'revoke' ? { status: 'open' } : null,
+    after:
+      action === 'create'
+        ? terms
+        : action === 'revoke'
+          ? { status: 'revoked' }
+          : { guest_name: row.guest_name, enddate: vehicle?.enddate ?? null },
+  };
+}
+
 /**
  * Public quote_invitation: the guest's card step shows the server's price of the stay (nights,
  * price per night, total) and pays its quote id, exactly as the host's quote_stay would.
@@ -301,14 +341,17 @@ export async function acceptInvitation(
       const latest = await lockInvitation(tx, row.id);
       const status = latest ? invitationStatus(latest, today) : 'revoked';
       if (status !== 'open') throw refusal(status);
-      const vehicle = await insertVehicle({ ...deps, db: tx as Database }, owner, community, {
-        ...fields,
-        carownertype: 'visitor',
-        enddate,
-        terms,
-      });
+      const guest = guestOf(row);
+      const vehicle = await insertVehicle(
+        { ...deps, db: tx as Database },
+        owner,
+        community,
+        { ...fields, carownertype: 'visitor', enddate, terms },
+        guest,
+      );
       await countInvitationUse(tx, row.id);
       await linkInvitationVehicle(tx, row.id, vehicle._id);
+      await recordAudit(tx, guest, invitationEntry('accept', row, vehicle));
       return vehicle;
     });
   } catch (error) {
@@ -343,13 +386,13 @@ async function acceptPaidInvitation(
   });
   let vehicle: Vehicle;
   try {
-    vehicle = await insertVehicle(deps, hostOf(row), community, {
-      ...fields,
-      carownertype: 'visitor',
-      enddate,
-      terms,
-      payment,
-    });
+    vehicle = await insertVehicle(
+      deps,
+      hostOf(row),
+      community,
+      { ...fields, carownertype: 'visitor', enddate, terms, payment },
+      guestOf(row),
+    );
   } catch (error) {
     await releaseInvitationUse(deps.db, row.id);
     throw error;
@@ -358,7 +401,11 @@ async function acceptPaidInvitation(
   if ((await vehicleIdsOfInvitation(deps.db, row.id)).includes(vehicle._id)) {
     await releaseInvitationUse(deps.db, row.id);
   } else {
-    await linkInvitationVehicle(deps.db, row.id, vehicle._id);
+    const saved = vehicle;
+    await deps.db.transaction(async (tx) => {
+      await linkInvitationVehicle(tx, row.id, saved._id);
+      await recordAudit(tx, guestOf(row), invitationEntry('accept', row, saved));
+    });
   }
   return vehicle;
 }

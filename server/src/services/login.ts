@@ -13,6 +13,18 @@ import { verifyDecoy, verifyPassword } from './passwords';
 import { sessionRoleOf } from './roles';
 import { unitAllowancesOf } from './unit-allowances';
 import type { SessionTokens } from './session-tokens';
+import { findCommunityRow } from '../db/queries/communities';
+import { recordAudit, type Actor } from './audit';
+
+/**
+ * Issue 15: a failed sign-in is an audit entry of the community (kind 'signin', action
+ * 'failure'): the e-mail or unit tried, the account's id when there is one. Never the password
+ * or PIN. An unknown community has no log to write to.
+ */
+async function recordFailure(db: Executor, actor: Actor, unitnumber = ''): Promise<void> {
+  if (!(await findCommunityRow(db, actor.hoaid))) return;
+  await recordAudit(db, actor, { kind: 'signin', action: 'failure', unitnumber });
+}
 
 // One answer for an unknown e-mail and a wrong password: no user enumeration.
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -30,7 +42,12 @@ export async function loginOwner(
   const passwordOk = user
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyDecoy(input.password);
-  if (!user || !passwordOk) throw unauthorized(INVALID_LOGIN);
+  if (!user || !passwordOk) {
+    const role = user ? sessionRoleOf(user) : 'guest';
+    const actor = { hoaid: input.hoaid, userid: user?.id ?? null, username: input.email, role };
+    await recordFailure(db, actor, user?.unitnumber);
+    throw unauthorized(INVALID_LOGIN);
+  }
   // Told only to the holder of the right password, so it reveals nothing to a guesser.
   if (user.login_needs_verified_email && !user.email_verified) throw forbidden(EMAIL_NOT_VERIFIED);
   const role = sessionRoleOf(user);
@@ -68,10 +85,17 @@ export async function loginRenter(
   input: RenterLoginRequest,
 ): Promise<RenterLoginResponse> {
   const owner = await findOwnerOfUnit(db, input.hoaid, input.unitnumber);
-  if (!owner) throw unauthorized(INVALID_CHECKIN);
+  const failure = { hoaid: input.hoaid, userid: owner?.id ?? null, username: '', role: 'renter' };
+  if (!owner) {
+    await recordFailure(db, failure, input.unitnumber);
+    throw unauthorized(INVALID_CHECKIN);
+  }
   // spec §2 Renter Checkin lists only units with status_flag 1: others cannot check in.
   if (owner.status_flag !== 1) throw forbidden(UNIT_NOT_AVAILABLE);
-  if (!samePin(owner.pincode, input.pincode)) throw unauthorized(INVALID_CHECKIN);
+  if (!samePin(owner.pincode, input.pincode)) {
+    await recordFailure(db, failure, input.unitnumber);
+    throw unauthorized(INVALID_CHECKIN);
+  }
   const token = await tokens.sign({
     sub: owner.id,
     role: 'renter',

@@ -9,6 +9,8 @@ import type { AuthContext } from '../plugins/auth';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../util/http-error';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { hashPassword, verifyPassword } from './passwords';
+import { PASSWORD_CHANGED, actorOf, recordAudit, userEntry } from './audit';
+import { sessionRoleOf } from './roles';
 
 export const LINK_EXPIRED = 'Link Expired';
 
@@ -29,6 +31,12 @@ export async function resetPasswordWithToken(
     await retireTokens(tx, userid, 'reset_password');
     // The link came to the address, so the address is verified (owners invited by CSV).
     await markEmailVerified(tx, userid);
+    // Issue 15: the link's holder acts as the account's user (no session).
+    const user = await findUserById(tx, userid);
+    if (user) {
+      const actor = { hoaid: user.hoaid, userid, username: user.email, role: sessionRoleOf(user) };
+      await recordAudit(tx, actor, userEntry('account', 'update', user, PASSWORD_CHANGED));
+    }
   });
   return { message: SUCCESS.passwordReset };
 }
@@ -74,6 +82,7 @@ export async function changePasswordSignedIn(
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, target.id, passwordHash);
     await retireTokens(tx, target.id, 'reset_password');
+    await recordAudit(tx, actorOf(auth), userEntry('account', 'update', target, PASSWORD_CHANGED));
   });
   return { message: SUCCESS.changePassword };
 }

@@ -36,6 +36,7 @@ import {
 } from './payment-gateway';
 import { checkQuote, priceChanged, type QuoteSubject } from './payment-quotes';
 import { notifyAfterCommit, type Notify } from './notifications/events';
+import { recordAudit, type Actor } from './audit';
 
 export const PAYMENT_REQUIRED = 'Payment required';
 
@@ -135,7 +136,7 @@ async function whenNotInProgress<T>(attempt: () => Promise<T>): Promise<T> {
  */
 export async function saveWithPayment(
   deps: PaymentDeps,
-  payer: { role: string; payment: PaymentInput | undefined },
+  payer: { role: string; payment: PaymentInput | undefined; actor?: Actor },
   prepare: (tx: Executor) => Promise<Vehicle | PaidChange>,
 ): Promise<Vehicle> {
   const reserved = await whenNotInProgress(() =>
@@ -153,7 +154,7 @@ export async function saveWithPayment(
   const { hold, change } = reserved;
   const payment = payer.payment as PaymentInput;
   const result = await chargeHold(deps, hold, change.due, payment);
-  const saved = await confirm(deps, hold, change, result.transaction_id, payment);
+  const saved = await confirm(deps, hold, change, result.transaction_id, payment, payer.actor);
   await sendReceipt(deps, change.due, hold, result.transaction_id);
   return saved;
 }
@@ -192,6 +193,7 @@ async function confirm(
   change: PaidChange,
   transactionId: string,
   payment: PaymentInput,
+  actor: Actor | undefined,
 ): Promise<Vehicle> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -202,6 +204,7 @@ async function confirm(
         vehicle_id: vehicle._id,
         provider: deps.gateway.provider,
       });
+      if (actor) await recordAudit(tx, actor, paymentEntry(hold, vehicle._id, transactionId));
       return vehicle;
     });
   } catch (error) {
@@ -249,4 +252,25 @@ async function sendReceipt(
   };
   const event = { kind: 'receipt' as const, hoaid: due.owner.hoaid, userid: due.owner.id, payment };
   await notifyAfterCommit(deps.notify, event, deps.log, `receipt_${hold.id}`);
+}
+
+/** Issue 15: a recorded charge ('pay'): amount, nights and the provider's id, never card data. */
+export function paymentEntry(hold: PaymentRow, vehicleId: string, transactionId: string) {
+  return {
+    kind: 'payment' as const,
+    action: 'pay' as const,
+    entityid: hold.id,
+    unitnumber: hold.unitnumber,
+    plate: hold.plate,
+    vehicleid: vehicleId,
+    before: null,
+    after: {
+      amount_cents: hold.amount_cents,
+      nights: hold.nights,
+      startdate: hold.startdate,
+      enddate: hold.enddate,
+      payer_role: hold.payer_role,
+      transaction_id: transactionId,
+    },
+  };
 }

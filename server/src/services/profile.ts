@@ -19,6 +19,32 @@ import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';
+import {
+  USER_FIELDS,
+  actorOf,
+  changedFields,
+  fieldsOf,
+  inTransaction,
+  recordAudit,
+  userEntry,
+} from './audit';
+
+type ProfileUpdate = Parameters<typeof updateUserProfile>[2];
+
+/** Issue 15: the profile change and its audit entry (only the changed fields) in one transaction. */
+async function saveProfile(
+  db: Executor,
+  auth: AuthContext,
+  user: UserRow,
+  set: ProfileUpdate,
+  revokeRenters?: boolean,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await updateUserProfile(tx, user.id, set, revokeRenters);
+    const change = changedFields(user, set, USER_FIELDS);
+    await recordAudit(tx, actorOf(auth), userEntry('owner', 'update', user, change));
+  });
+}
 
 export const UNIT_NOT_EDITABLE = 'Unit number cannot be changed';
 export const OWNER_NOT_FOUND = 'Owner not found';
@@ -34,7 +60,7 @@ async function selfOwner(db: Executor, auth: AuthContext, userid: string): Promi
 /** A new PIN ends the unit's renter sessions (ARCHITECTURE "Auth": pin version). */
 export async function changePin(db: Executor, auth: AuthContext, input: ChangePinRequest) {
   const user = await selfOwner(db, auth, input.userid);
-  await updateUserProfile(db, user.id, { pincode: input.pincode }, true);
+  await saveProfile(db, auth, user, { pincode: input.pincode }, true);
   return { message: SUCCESS.changePin } satisfies MessageResponse;
 }
 
@@ -48,7 +74,7 @@ export async function changeName(
   if (input.unitnumber && input.unitnumber !== user.unitnumber) {
     throw badRequest(UNIT_NOT_EDITABLE, { unitnumber: UNIT_NOT_EDITABLE });
   }
-  await updateUserProfile(db, user.id, {
+  await saveProfile(db, auth, user, {
     first_name: input.fname,
     last_name: input.lname,
     name: input.name || `${input.fname} ${input.lname}`,
@@ -64,7 +90,8 @@ export async function changeAvailability(
   input: ChangeAvailabilityRequest,
 ): Promise<MessageResponse> {
   const user = await selfOwner(db, auth, input.userid);
-  await updateUserProfile(db, user.id, { status_flag: input.status_flag }, input.status_flag === 0);
+  const set = { status_flag: input.status_flag };
+  await saveProfile(db, auth, user, set, input.status_flag === 0);
   return { message: SUCCESS.changeAvailability };
 }
 
@@ -78,7 +105,7 @@ export async function changeRulesAndRegs(
   // Issue 9: only an acceptance is answered 'Acknowledge Rules Success'. Anything else records
   // that the rules are not accepted, and the server then refuses the owner's vehicle changes.
   const accepted = input.terms === 1 && input.termsaccepted;
-  await updateUserProfile(db, user.id, { has_read_terms: accepted });
+  await saveProfile(db, auth, user, { has_read_terms: accepted });
   return { message: accepted ? SUCCESS.acknowledgeRules : RULES_NOT_ACCEPTED };
 }
 
@@ -114,6 +141,8 @@ export async function deleteOwner(
     const onsite = await countUnitOnsite(tx, target.id, today);
     if (onsite.ownercount + onsite.rentercount > 0) throw conflict(OWNER_HAS_VEHICLES_ONSITE);
     await closeOwnerAccount(tx, target.id);
+    const entry = { before: fieldsOf(target, USER_FIELDS), after: null };
+    await recordAudit(tx, actorOf(auth), userEntry('owner', 'delete', target, entry));
   });
   return { message: SUCCESS.ownerDeleted };
 }

@@ -9,6 +9,7 @@ import { findCommunityRow } from '../db/queries/communities';
 import { sendVerificationMail } from './account-mail';
 import { checkUnitAllowance } from './admin/owners';
 import { hashPassword } from './passwords';
+import { USER_FIELDS, fieldsOf, recordAudit, userEntry, type Actor } from './audit';
 
 export const EMAIL_TAKEN = 'Email already registered';
 export const UNIT_TAKEN = 'Unit already has an owner';
@@ -23,6 +24,8 @@ export async function registerOwner(
   deps: RegistrationDeps,
   hoaid: string,
   input: RegisterOwnerRequest,
+  /** Issue 15: the registering admin (the CSV import's uploader). */
+  actor: Actor,
 ): Promise<MessageResponse & { userid: string }> {
   const { db } = deps;
   const community = await findCommunityRow(db, hoaid);
@@ -35,25 +38,30 @@ export async function registerOwner(
     throw conflict(UNIT_TAKEN, { unitnumber: UNIT_TAKEN });
   }
   const password_hash = await hashPassword(input.password);
-  const user = await insertUser(db, {
-    hoaid,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    name: `${input.first_name} ${input.last_name}`,
-    phone: input.phone,
-    email: input.email,
-    unitnumber: input.unitnumber,
-    pincode: input.pincode,
-    role: 'owner',
-    crud: 'write',
-    parking_allowed: input.parking_allowed,
-    parking_allowed_renter: input.parking_allowed_renter,
-    owner_free_parking: input.owner_free_parking,
-    renter_free_parking: input.renter_free_parking,
-    password_hash,
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    throw error;
+  const user = await db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      hoaid,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      name: `${input.first_name} ${input.last_name}`,
+      phone: input.phone,
+      email: input.email,
+      unitnumber: input.unitnumber,
+      pincode: input.pincode,
+      role: 'owner',
+      crud: 'write',
+      parking_allowed: input.parking_allowed,
+      parking_allowed_renter: input.parking_allowed_renter,
+      owner_free_parking: input.owner_free_parking,
+      renter_free_parking: input.renter_free_parking,
+      password_hash,
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw error;
+    });
+    const after = fieldsOf(created, USER_FIELDS);
+    await recordAudit(tx, actor, userEntry('owner', 'create', created, { before: null, after }));
+    return created;
   });
   await sendVerificationMail(deps, user);
   return { message: SUCCESS.userRegistered, userid: user.id };

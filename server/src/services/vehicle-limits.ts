@@ -29,8 +29,8 @@ import {
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
-import { countUnitOnsite } from '../db/queries/vehicle-counts';
-import { prepareLotCount } from '../db/queries/lot-counter';
+import { countUnitAndLot } from '../db/queries/vehicle-counts';
+import { rebaseLotCount } from '../db/queries/lot-counter';
 import { HttpError } from '../util/http-error';
 import { priceStay } from './payment-quotes';
 
@@ -79,11 +79,23 @@ function refuseOverLimit(
 export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise<Admission> {
   const { owner, today, excludeVehicleId } = request;
   const { community } = request;
-  const unit = await countUnitOnsite(tx, owner.id, today, excludeVehicleId);
   // Issue 12 (docs/adr/0012): no community lock. The lot count is a counter row; with
-  // enforceLimits the vehicle's own write increments it only while there is room (else 409
-  // over_total_parking_limit from the error handler). The count read here prices the stay.
-  const lot = await prepareLotCount(tx, community.hoaid, today, request.enforceLimits);
+  // enforceLimits the vehicle's own write increments it at commit only while there is room (else
+  // 409 over_total_parking_limit from the error handler). The count read here prices the stay.
+  // The unit's counts and the counter row come in one statement.
+  const enforce = request.enforceLimits;
+  const read = await countUnitAndLot(tx, {
+    ownerid: owner.id,
+    hoaid: community.hoaid,
+    today,
+    excludeVehicleId,
+    enforce,
+  });
+  const { unit } = read;
+  const lot =
+    read.lot.day === today
+      ? read.lot.used
+      : await rebaseLotCount(tx, community.hoaid, today, enforce);
   const counted = request.enforceLimits ? 0 : excludeVehicleId ? 1 : 0;
   const counts: ActiveCounts = { ...unit, allcount: Math.max(0, lot - counted) };
   const limits = allowancesFor(owner, community);

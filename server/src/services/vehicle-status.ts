@@ -3,6 +3,7 @@
 import {
   AUTHZ,
   NO_DATE,
+  isOnsite,
   isSentinel,
   validateCheckout,
   type DeleteVehicleRequest,
@@ -27,6 +28,7 @@ import { recomputeUnitWarnings } from './unit-warnings';
 import { requireAcceptedRules } from './vehicle-form';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { notifyOnsite, type VehicleDeps } from './vehicles';
+import { actorOf, recordAudit, vehicleEntry } from './audit';
 
 export interface StatusChange {
   vehicleid: string;
@@ -73,7 +75,12 @@ export async function changeVehicleStatus(
       gateway: deps.gateway,
     };
     const plan = await planCheckout(tx, context, current, enddate);
-    return saveWithCheckout(tx, current, plan, {}, today);
+    const changed = await saveWithCheckout(tx, current, plan, {}, today);
+    // Issue 15: arriving or leaving is a status change; a new date while onsite a checkout.
+    const moved = isOnsite(current.enddate, today) && !isSentinel(enddate);
+    const action = moved ? 'checkout' : 'status';
+    await recordAudit(tx, actorOf(auth), vehicleEntry(action, current, changed));
+    return changed;
   });
   const arrived = isSentinel(vehicle.enddate) || vehicle.enddate < today;
   if (change.status === 1 && arrived) await notifyOnsite(deps, saved);
@@ -99,6 +106,7 @@ export async function deleteVehicle(
     const current = await findVehicle(tx, vehicle.hoaid, vehicle.id);
     if (!current) throw notFound(VEHICLE_NOT_FOUND);
     const row = await updateVehicleRow(tx, current.id, { status_flag: SOFT_DELETED });
+    await recordAudit(tx, actorOf(auth), vehicleEntry('delete', current, null));
     const community = await findCommunityRow(tx, row.hoaid);
     await recomputeUnitWarnings(tx, row.ownerid, todayIn(community?.timezone ?? 'UTC'));
     const history = await listChangeHistory(tx, [row.id]);

@@ -34,6 +34,7 @@ import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
 import { plateWarningFor, refuseDuplicateInUnit } from './plate-lookup';
 import { notifyAfterCommit } from './notifications/events';
+import { actorOf, recordAudit, vehicleEntry, type Actor } from './audit';
 
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
 export type VehicleDeps = PaymentDeps;
@@ -70,6 +71,8 @@ export async function insertVehicle(
   auth: AuthContext,
   community: CommunityRow,
   input: InsertVehicleInput,
+  /** Issue 15: who the audit log names (a guest with an invitation saves as the unit owner). */
+  actor: Actor = actorOf(auth),
 ): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
   const { payment, enddate: requestedEnd, terms, ...typed } = input;
@@ -88,7 +91,8 @@ export async function insertVehicle(
     },
   );
   const carowner = carownertype === 'renter' ? ('renter' as const) : ('owner' as const);
-  const saved = await saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
+  const payer = { role: auth.role, payment, actor };
+  const saved = await saveWithPayment(deps, payer, async (tx) => {
     const owner = await lockOwnerRow(tx, auth.userId);
     if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
     requireAcceptedRules(auth.role, owner);
@@ -128,6 +132,7 @@ export async function insertVehicle(
         number_of_changes: onsite ? 1 : 0,
         parking_transaction_id: transactionId,
       });
+      await recordAudit(t, actor, vehicleEntry('create', null, row));
       if (!onsite) return toVehicle(row, []);
       const entry = { startdate: today, enddate, change_date: today };
       await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
@@ -192,7 +197,8 @@ export async function modifyVehicle(
       terms,
     },
   );
-  const saved = await saveWithPayment(deps, { role: auth.role, payment }, async (tx) => {
+  const payer = { role: auth.role, payment, actor: actorOf(auth) };
+  const saved = await saveWithPayment(deps, payer, async (tx) => {
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
     if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
@@ -203,7 +209,11 @@ export async function modifyVehicle(
     const context = { community, owner, role: auth.role, today, payment };
     const plan = await planCheckout(tx, context, current, enddate, fields.vehicle_type);
     const confirmed = { ...fields, terms: 1, active_flag: 1 };
-    if (!plan.quote) return saveWithCheckout(tx, current, plan, confirmed, today);
+    if (!plan.quote) {
+      const changed = await saveWithCheckout(tx, current, plan, confirmed, today);
+      await recordAudit(tx, actorOf(auth), vehicleEntry('update', current, changed));
+      return changed;
+    }
     return {
       due: {
         quote: plan.quote,
@@ -225,7 +235,9 @@ export async function modifyVehicle(
       save: async (t, transactionId) => {
         const latest = (await findVehicle(t, community.hoaid, current.id)) ?? current;
         const set = { ...confirmed, parking_transaction_id: transactionId };
-        return saveWithCheckout(t, latest, plan, set, today);
+        const changed = await saveWithCheckout(t, latest, plan, set, today);
+        await recordAudit(t, actorOf(auth), vehicleEntry('update', latest, changed));
+        return changed;
       },
     };
   });

@@ -22,6 +22,7 @@ import {
 } from '../db/queries/violations';
 import type { AuthContext } from '../plugins/auth';
 import { notifyAfterCommit, type Notify } from './notifications/events';
+import { actorOf, fieldsOf, inTransaction, recordAudit } from './audit';
 import { timeIn, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 
@@ -61,18 +62,23 @@ export async function reportViolation(
       ? `${time}:00`
       : time
     : timeIn(community.timezone, now);
-  const row = await insertViolationRow(db, {
-    ...input,
-    // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
-    violation_plate: normalizePlate(input.violation_plate),
-    violation_state: normalizePlateState(input.violation_state),
-    hoaid: community.hoaid,
-    violation_type: input.violation_type || DEFAULT_VIOLATION_TYPE,
-    violation_reporter: input.violation_reporter || (await reporterName(db, auth)),
-    violation_date,
-    violation_time,
-    reported_by: auth.userId,
-    reporter_role: auth.role,
+  const reporter = input.violation_reporter || (await reporterName(db, auth));
+  const row = await inTransaction(db, async (tx) => {
+    const inserted = await insertViolationRow(tx, {
+      ...input,
+      // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
+      violation_plate: normalizePlate(input.violation_plate),
+      violation_state: normalizePlateState(input.violation_state),
+      hoaid: community.hoaid,
+      violation_type: input.violation_type || DEFAULT_VIOLATION_TYPE,
+      violation_reporter: reporter,
+      violation_date,
+      violation_time,
+      reported_by: auth.userId,
+      reporter_role: auth.role,
+    });
+    await recordAudit(tx, actorOf(auth), violationEntry('create', inserted));
+    return inserted;
   });
   // Issue 15: the owner of a unit with this plate registered hears of it (after the insert).
   const event = { kind: 'violation' as const, hoaid: community.hoaid, violationid: row.id };
@@ -91,6 +97,33 @@ export async function removeViolation(
   if (auth.role !== 'admin' && !(auth.role === 'owner' && ownReport)) {
     throw forbidden(NOT_YOUR_VIOLATION);
   }
-  await deleteViolationRow(db, violation.id);
+  await inTransaction(db, async (tx) => {
+    await deleteViolationRow(tx, violation.id);
+    await recordAudit(tx, actorOf(auth), violationEntry('delete', violation));
+  });
   return { message: SUCCESS.violationDelete };
+}
+
+type ViolationRecord = Awaited<ReturnType<typeof insertViolationRow>>;
+
+/** Issue 15: a violation's audit entry (the whole report as after, or as before on delete). */
+function violationEntry(action: 'create' | 'delete', row: ViolationRecord) {
+  const fields = fieldsOf(row, [
+    'violation_plate',
+    'violation_state',
+    'violation_type',
+    'violation_date',
+    'violation_time',
+    'violation_location',
+    'violation_reporter',
+    'violation_description',
+  ]);
+  return {
+    kind: 'violation' as const,
+    action,
+    entityid: row.id,
+    plate: row.violation_plate,
+    before: action === 'delete' ? fields : null,
+    after: action === 'create' ? fields : null,
+  };
 }

@@ -37,6 +37,19 @@ export async function loginRenter(
   return response.json<RenterLoginResponse>();
 }
 
+/** The demo tokens the admin route suites use: each role of `demo`, demo2's admin, a renter. */
+export type RoleTokens = Record<'admin' | 'readonly' | 'owner' | 'admin2' | 'renter', string>;
+
+export async function roleTokens(app: FastifyInstance): Promise<RoleTokens> {
+  return {
+    admin: (await login(app, 'admin@demo.test')).token,
+    readonly: (await login(app, 'readonly@demo.test')).token,
+    owner: (await login(app, 'owner@demo.test')).token,
+    admin2: (await login(app, 'admin@demo2.test', 'demo2')).token,
+    renter: (await loginRenter(app, '101', '1234')).token,
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export interface OutboxMail {

@@ -69,7 +69,10 @@ describe('notification templates', () => {
     expect(mail.html).toContain('<h1>Sea &#60;Breeze&#62;</h1>');
     expect(mail.html).toContain(`<a href="${frame.unsubscribeUrl}">Unsubscribe</a>`);
     expect(mail.html).toContain('Olivia &#38; Co');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${frame.unsubscribeUrl}>` });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${frame.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('writes each kind its facts', () => {

@@ -16,6 +16,7 @@ export * from './plate-lookup';
 export * from './occupancy';
 export * from './invitations';
 export * from './mail-notifications';
+export * from './audit';
 export { fetchAllPages } from './paging';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

@@ -60,6 +60,11 @@ export const queryKeys = {
     all: ['invitations'] as const,
     list: (hoaid: string, userid: string) => ['invitations', hoaid, 'list', userid] as const,
   },
+  /** Issue 15: the audit log's pages (get_audit_log), by filters, sort and page. */
+  audit: {
+    all: ['audit'] as const,
+    list: (hoaid: string, params: KeyParams) => ['audit', hoaid, 'list', params] as const,
+  },
   /** Issue 15: the signed-in user's notification preferences. */
   notificationPreferences: (hoaid: string, userid: string) =>
     ['notification_preferences', hoaid, userid] as const,

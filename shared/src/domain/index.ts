@@ -15,3 +15,4 @@ export * from './spot-types';
 export * from './invitations';
 export * from './mail-notifications';
 export * from './occupancy';
+export * from './audit';

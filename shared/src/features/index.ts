@@ -11,6 +11,7 @@ export {
   chargeFromQuote,
   fetchStayCharge,
   formatMoney,
+  type FeeFlags,
   type StayCharge,
   type PayingRole,
 } from './payment-summary/stay-charge';
@@ -56,6 +57,15 @@ export {
   type PaymentState,
 } from './card-payment';
 export { PasswordBlock } from './profile/password-block';
+export {
+  useChangeAdminName,
+  useChangeName,
+  useChangePassword,
+  useChangePin,
+  type AdminNameChange,
+  type OwnerNameChange,
+  type PasswordChange,
+} from './profile/profile-mutations';
 export { ProfileBlock } from './profile/profile-block';
 export {
   NotificationsBlock,

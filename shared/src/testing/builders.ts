@@ -4,6 +4,7 @@ import {
   addDays,
   dstr,
   type ActiveCountData,
+  type AuditEntry,
   type Community,
   type ContactEntry,
   type LoginResponse,
@@ -299,4 +300,28 @@ export function dueQuote(nights: number, dayprice: number, checkout: string): Pa
     payment_due: true,
     reason: null,
   });
+}
+
+let nextAuditId = 1;
+/**
+ * An audit log entry (issue 15): by default the admin changed a vehicle's checkout. Ids count up,
+ * and each entry is a minute after the previous one, so the newest-first order is the reverse.
+ */
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const id = nextAuditId++;
+  return {
+    id,
+    at: new Date(Date.UTC(2026, 10, 20, 17, 0) + id * 60_000).toISOString(),
+    userid: 'admin-1',
+    username: 'admin@demo.test',
+    role: 'admin',
+    kind: 'vehicle',
+    action: 'checkout',
+    entityid: 'veh-1',
+    unitnumber: '101',
+    plate: 'ABC123',
+    before: { enddate: '2026-11-20' },
+    after: { enddate: '2026-11-25' },
+    ...overrides,
+  };
 }

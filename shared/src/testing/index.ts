@@ -28,6 +28,7 @@ export {
 } from './sign-in';
 export {
   activeCount,
+  auditEntry,
   community,
   contact,
   dueQuote,
@@ -43,6 +44,7 @@ export {
   vehicle,
   violation,
 } from './builders';
+export { AUDIT_LOG_ROUTE, auditLogReply, matchesAuditFilters } from './audit-log';
 export {
   portalWrapper,
   pretendPhoneWidth,

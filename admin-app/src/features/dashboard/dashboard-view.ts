@@ -2,8 +2,9 @@
 // together with Onsite Vehicles. Closing violations returns to Onsite Vehicles; closing onsite
 // vehicles leaves violations if open.
 // Issue 9 §2 adds Payments: every payment of the community, monthly totals and a CSV download.
+// Issue 15 adds Occupancy and Audit (the audit log; its filters ride in the same URL).
 export type MainPanel =
-  'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments' | 'occupancy';
+  'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments' | 'occupancy' | 'audit';
 export type DashboardButton = MainPanel | 'violations';
 
 export interface DashboardView {
@@ -43,6 +44,7 @@ const MAIN_PANELS: readonly MainPanel[] = [
   'reports',
   'payments',
   'occupancy',
+  'audit',
 ];
 
 export function viewFromSearch(params: URLSearchParams): DashboardView {

@@ -50,15 +50,3 @@ export function occupancyCsv(days: readonly OccupancyDay[]): string {
   );
   return `${[OCCUPANCY_CSV_HEADER, ...lines].join('\r\n')}\r\n`;
 }
-
-/** Hands a text to the browser as a file download. */
-export function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

@@ -39,7 +39,7 @@ export async function shiftOnsiteVehicleDates(
   hoaid: string,
   days: number,
   today: Dstr,
-): Promise<number> {
+): Promise<ShiftedVehicle[]> {
   const rows = await db
     .update(vehicles)
     .set({
@@ -55,7 +55,13 @@ export async function shiftOnsiteVehicleDates(
         ne(vehicles.status_flag, SOFT_DELETED),
       ),
     )
-    .returning({ id: vehicles.id, startdate: vehicles.startdate, enddate: vehicles.enddate });
+    .returning({
+      id: vehicles.id,
+      unitnumber: vehicles.unitnumber,
+      plate: vehicles.plate,
+      startdate: vehicles.startdate,
+      enddate: vehicles.enddate,
+    });
   if (rows.length > 0) {
     await db.insert(vehicleChanges).values(
       rows.map((row) => ({
@@ -67,7 +73,7 @@ export async function shiftOnsiteVehicleDates(
       })),
     );
   }
-  return rows.length;
+  return rows;
 }
 
 /**
@@ -104,29 +110,53 @@ export async function countSoftDeletable(
   return Number(row?.n ?? 0);
 }
 
-/** Marks the soft-deletable vehicles with 9 (spec §4 Admin soft delete). */
+/** A vehicle a bulk change touched, as its audit entry names it (issue 15). */
+export interface TouchedVehicle {
+  id: string;
+  unitnumber: string;
+  plate: string;
+  status_flag: number;
+}
+const touched = {
+  id: vehicles.id,
+  unitnumber: vehicles.unitnumber,
+  plate: vehicles.plate,
+  status_flag: vehicles.status_flag,
+};
+
+/** A vehicle adjust_dates moved: its new dates (the old ones are `days` earlier). */
+export interface ShiftedVehicle {
+  id: string;
+  unitnumber: string;
+  plate: string;
+  startdate: Dstr;
+  enddate: Dstr;
+}
+
+/** Marks the soft-deletable vehicles with 9 (spec §4 Admin soft delete); the marked ones. */
 export async function softDeleteCheckedOut(
   db: Executor,
   hoaid: string,
   before: Dstr,
   today: Dstr,
-): Promise<number> {
-  const rows = await db
+): Promise<TouchedVehicle[]> {
+  return db
     .update(vehicles)
     .set({ status_flag: SOFT_DELETED, updated_at: sql`now()` })
     .where(softDeletable(hoaid, before, today))
-    .returning({ id: vehicles.id });
-  return rows.length;
+    .returning(touched);
 }
 
 /**
  * Removes soft-deleted vehicles; their change history goes with them (cascade). Payments stay:
  * the ledger row keeps plate, unit, dates and amount on its own (vehicle_id is set null).
  */
-export async function hardDeleteSoftDeleted(db: Executor, hoaid: string) {
-  const rows = await db
+export async function hardDeleteSoftDeleted(
+  db: Executor,
+  hoaid: string,
+): Promise<TouchedVehicle[]> {
+  return db
     .delete(vehicles)
     .where(and(eq(vehicles.hoaid, hoaid), eq(vehicles.status_flag, SOFT_DELETED)))
-    .returning({ id: vehicles.id });
-  return rows.length;
+    .returning(touched);
 }

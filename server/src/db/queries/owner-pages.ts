@@ -1,6 +1,6 @@
 // get_all_owners, paged (docs/adr/0010): the community's open accounts, sorted and filtered by
 // the server, with the count of all that match.
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   OWNER_DEFAULT_SORT,
   type Owner,
@@ -14,7 +14,7 @@ import type { CommunityRow } from './communities';
 import {
   bytes,
   folded,
-  orderBy,
+  pageOfTable,
   pageWindow,
   resolveSort,
   textFilter,
@@ -51,20 +51,15 @@ export async function pageOwners(
     ]),
   );
   const { sort, order } = resolveSort(input, OWNER_DEFAULT_SORT);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(ownerSorts[sort], order, users.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => toOwner(row, community)),
-    total: counted?.total ?? 0,
-    page: window.page,
-    pageSize: window.pageSize,
-  };
+  return pageOfTable(
+    db,
+    {
+      table: users,
+      where,
+      sortBy: ownerSorts[sort],
+      order,
+      toRow: (row) => toOwner(row, community),
+    },
+    window,
+  );
 }

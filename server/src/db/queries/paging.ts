@@ -1,8 +1,10 @@
 // Shared pieces of the paged admin lists (docs/adr/0010-server-paging.md): the page window,
 // the ORDER BY with its stable tiebreak, and the free-text filter. Rows and count of a list use
 // the same WHERE, built once by the list's query.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type InferSelectModel, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, type SortOrder } from '@parking/shared/domain';
+import type { Executor } from '../client';
 
 /** The paging fields after validation (routes/parking/paging-schemas.ts). */
 export interface PageInput<TSort extends string> {
@@ -59,8 +61,8 @@ export function orderBy(expressions: readonly SQL[], order: SortOrder, id: SQLWr
   return [...expressions, sql`${id}`].map((expression) => sql`${expression} ${direction}`);
 }
 
-/** Escapes LIKE's wildcards so the typed text matches literally. */
-function likePattern(text: string): string {
+/** An ILIKE pattern for `text` anywhere: LIKE's wildcards escaped so it matches literally. */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -77,4 +79,44 @@ export function textFilter(q: string | undefined, columns: readonly SQLWrapper[]
     return sql`(${sql.join(anyColumn, sql` or `)})`;
   });
   return sql.join(perWord, sql` and `);
+}
+
+/** A list read from one table: its WHERE, its sort key's expressions and direction. */
+export interface TablePageQuery<TTable extends PgTable & { id: PgColumn }, TOut> {
+  table: TTable;
+  where: SQL | undefined;
+  sortBy: readonly SQL[];
+  order: SortOrder;
+  toRow: (row: InferSelectModel<TTable>) => TOut;
+}
+
+/**
+ * One page of a single table's rows (sorted, ties by id) and the count of all rows matching the
+ * same WHERE, read together.
+ */
+export async function pageOfTable<TTable extends PgTable & { id: PgColumn }, TOut>(
+  db: Executor,
+  query: TablePageQuery<TTable, TOut>,
+  window: PageWindow,
+): Promise<PageResult<TOut>> {
+  const { table, where } = query;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy(query.sortBy, query.order, table.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return {
+    rows: (rows as InferSelectModel<TTable>[]).map(query.toRow),
+    total: counted?.total ?? 0,
+    page: window.page,
+    pageSize: window.pageSize,
+  };
 }

@@ -1,6 +1,6 @@
 // The paged Violations and Feedback lists (docs/adr/0010): get_all_violations and
 // get_all_notifications, newest first unless asked otherwise.
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_DEFAULT_SORT,
   VIOLATION_DEFAULT_SORT,
@@ -17,7 +17,7 @@ import { toNotification } from './notifications';
 import {
   bytes,
   folded,
-  orderBy,
+  pageOfTable,
   pageWindow,
   resolveSort,
   textFilter,
@@ -55,22 +55,11 @@ export async function pageViolations(
     ]),
   );
   const { sort, order } = resolveSort(input, VIOLATION_DEFAULT_SORT);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(violations)
-      .where(where)
-      .orderBy(...orderBy(violationSorts[sort], order, violations.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(violations).where(where),
-  ]);
-  return {
-    rows: rows.map(toViolation),
-    total: counted?.total ?? 0,
-    page: window.page,
-    pageSize: window.pageSize,
-  };
+  return pageOfTable(
+    db,
+    { table: violations, where, sortBy: violationSorts[sort], order, toRow: toViolation },
+    window,
+  );
 }
 
 const notificationSorts: Record<NotificationSortKey, SQL[]> = {
@@ -99,20 +88,9 @@ export async function pageNotifications(
     ]),
   );
   const { sort, order } = resolveSort(input, NOTIFICATION_DEFAULT_SORT);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(...orderBy(notificationSorts[sort], order, notifications.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return {
-    rows: rows.map(toNotification),
-    total: counted?.total ?? 0,
-    page: window.page,
-    pageSize: window.pageSize,
-  };
+  return pageOfTable(
+    db,
+    { table: notifications, where, sortBy: notificationSorts[sort], order, toRow: toNotification },
+    window,
+  );
 }

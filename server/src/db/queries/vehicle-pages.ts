@@ -32,6 +32,7 @@ import {
   type PageWindow,
 } from './paging';
 import { SOFT_DELETED, listChangeHistory, toVehicle, type VehicleRow } from './vehicle-records';
+import { onsitePage } from './hot-reads';
 
 interface HistoryInput {
   with_history?: boolean;
@@ -210,6 +211,20 @@ export async function pageOnsiteVehicles(
   seesNames: boolean,
 ): Promise<PageResult<Vehicle>> {
   const window = pageWindow(input);
+  const { sort, order } = resolveSort(input, ONSITE_DEFAULT_SORT);
+  // Issue 12: the unfiltered page in one prepared statement (its sorts do not depend on today).
+  const plain = !input.q?.trim() && (input.unit === undefined || input.unit === 'any');
+  if (plain && !input.with_history) {
+    const key = `${sort}_${order}`;
+    const args = { hoaid, today, limit: window.limit, offset: window.offset };
+    const sortOf = () => orderBy(commonSorts[sort], order, vehicles.id);
+    const hot = await onsitePage(db, key, sortOf, args);
+    if (hot) {
+      const { rows, total } = hot;
+      const { page, pageSize } = window;
+      return { rows: rows.map((row) => toVehicle(row, [])), total, page, pageSize };
+    }
+  }
   const where = and(
     eq(vehicles.hoaid, hoaid),
     gte(vehicles.enddate, today),
@@ -219,7 +234,6 @@ export async function pageOnsiteVehicles(
       : undefined,
     textFilter(input.q, seesNames ? vehicleText : vehicleTextForOwners),
   );
-  const { sort, order } = resolveSort(input, ONSITE_DEFAULT_SORT);
   const sorted = orderBy(vehicleSorts(today)[sort], order, vehicles.id);
   const { ids, total } = await pickPage(db, where, sorted, window, false);
   const rows =

@@ -8,3 +8,4 @@ export * from './tokens';
 export * from './plate-lookups';
 export * from './lot-counters';
 export * from './invitations';
+export * from './audit';

@@ -14,7 +14,8 @@ export interface MailFrame {
   /** The community's display name. */
   community: string;
   to: Recipient;
-  /** GET link that turns this kind off (services/notifications/unsubscribe.ts). */
+  /** The link's page asks to confirm; its POST (or a one-click List-Unsubscribe-Post) turns
+   * this kind off (services/notifications/unsubscribe.ts). */
   unsubscribeUrl: string;
 }
 
@@ -51,6 +52,9 @@ export function renderMail(frame: MailFrame, body: MailBody): MailMessage {
     subject: `${frame.community}: ${body.subject}`,
     text: `${text}\n`,
     html,
-    headers: { 'List-Unsubscribe': `<${frame.unsubscribeUrl}>` },
+    headers: {
+      'List-Unsubscribe': `<${frame.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUCCESS, type Community, type MessageResponse } from '@parking/shared/domain';
-import { replaceContacts, updateHelpText } from '../../db/queries/community-settings';
 import { findCommunity } from '../../db/queries/communities';
 import { saveHoaSettings } from '../../services/admin/hoa-settings';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
-import { sanitizeHelpHtml, sanitizeHelpText } from '../../services/help-html';
+import { publishHelp, saveContacts } from '../../services/admin/community-texts';
+import { actorOf } from '../../services/audit';
 import { notFound } from '../../util/http-error';
 import { adminOnly, caller } from './admin-guards';
 import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
@@ -32,7 +32,7 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     async (request): Promise<MessageResponse> => {
       const { hoaid, ...settings } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-      return saveHoaSettings(app.db, community, settings);
+      return saveHoaSettings(app.db, actorOf(caller(request.auth)), community, settings);
     },
   );
 
@@ -45,7 +45,8 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
-      await replaceContacts(app.db, community.hoaid, input.contact_information);
+      const actor = actorOf(caller(request.auth));
+      await saveContacts(app.db, actor, community, input.contact_information);
       return reread(community.hoaid, SUCCESS.contactUpdate);
     },
   );
@@ -59,9 +60,8 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), input.hoaid);
-      const help = sanitizeHelpText(community.help_text);
-      help[input.which] = sanitizeHelpHtml(input.helpdata);
-      await updateHelpText(app.db, community.hoaid, help);
+      const actor = actorOf(caller(request.auth));
+      await publishHelp(app.db, actor, community, input.which, input.helpdata);
       return reread(community.hoaid, SUCCESS.helpTextPublished(input.which));
     },
   );

@@ -20,6 +20,7 @@ import {
   type CsvImportResult,
 } from '../../services/admin/csv-import';
 import { badRequest, notFound } from '../../util/http-error';
+import { actorOf } from '../../services/audit';
 import { adminOnly, caller } from './admin-guards';
 import { csvImportProgressResponse, uploadCsvResponse } from './response-schemas';
 
@@ -64,7 +65,7 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
         // One attempt: the job drops the file (and its passwords) from the queue once read.
         const jobid = await app.jobs.enqueue(
           'csv-import',
-          { hoaid: community.hoaid, csv },
+          { hoaid: community.hoaid, csv, actor: actorOf(auth) },
           { attempts: 1 },
         );
         return { message: SUCCESS.uploadCsv, count: rows.length, jobid };

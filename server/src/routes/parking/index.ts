@@ -18,6 +18,7 @@ import plateLookupRoutes from './plate-lookup';
 import invitationRoutes from './invitations';
 import failedJobRoutes from './failed-jobs';
 import occupancyRoutes from './occupancy';
+import auditRoutes from './audit';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -38,4 +39,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(invitationRoutes);
   await app.register(failedJobRoutes);
   await app.register(occupancyRoutes);
+  await app.register(auditRoutes);
 }

@@ -11,7 +11,6 @@ import {
   type MessageResponse,
   type Notification,
 } from '@parking/shared/domain';
-import { deleteNotificationRow } from '../../db/queries/maintenance';
 import { pageNotifications } from '../../db/queries/report-pages';
 import {
   adjustDates,
@@ -19,14 +18,15 @@ import {
   softDeleteVehicles,
 } from '../../services/admin/maintenance';
 import { resolveCommunity } from '../../services/community-scope';
-import { notFound } from '../../util/http-error';
+import { actorOf } from '../../services/audit';
+import { NOTIFICATION_NOT_FOUND, removeFeedback } from '../../services/feedback';
 import { adminOnly, caller } from './admin-guards';
 import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
 import { sendPage } from './paging';
 import { notificationPageSchema } from './paging-schemas';
 import { countResponse, messageResponse, notificationListResponse } from './response-schemas';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export { NOTIFICATION_NOT_FOUND };
 
 export default async function maintenanceRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -52,10 +52,7 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
     { preValidation: admin, schema: { body: deleteNotificationSchema, response: messageResponse } },
     async (request): Promise<MessageResponse> => {
       const { notificationid } = request.body;
-      const { hoaid } = caller(request.auth);
-      if (!(await deleteNotificationRow(app.db, hoaid, notificationid))) {
-        throw notFound(NOTIFICATION_NOT_FOUND);
-      }
+      await removeFeedback(app.db, actorOf(caller(request.auth)), notificationid);
       return { message: SUCCESS.notificationDelete };
     },
   );
@@ -66,7 +63,7 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
     async (request): Promise<AdjustDatesResponse> => {
       const { numdays } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
-      return adjustDates(app.db, community, numdays);
+      return adjustDates(app.db, actorOf(caller(request.auth)), community, numdays);
     },
   );
 
@@ -76,7 +73,7 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
     async (request): Promise<CountResponse> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
-      return softDeleteVehicles(app.db, community, input);
+      return softDeleteVehicles(app.db, actorOf(caller(request.auth)), community, input);
     },
   );
 
@@ -85,7 +82,7 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
     { preValidation: vehicleAdmin, schema: { response: countResponse } },
     async (request): Promise<CountResponse> => {
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
-      return hardDeleteVehicles(app.db, community);
+      return hardDeleteVehicles(app.db, actorOf(caller(request.auth)), community);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Notification } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { recordFeedback } from '../../services/feedback';
+import { actorOf } from '../../services/audit';
 import { insertNotificationSchema } from './schemas';
 import { notificationCreatedResponse } from './response-schemas';
 
@@ -16,7 +17,8 @@ export default async function notificationRoutes(instance: FastifyInstance) {
       const { hoaid, ...feedback } = request.body;
       await app.rateLimits.enforce(request, [['feedbackPerAddress', request.ip]]);
       const community = await resolveCommunity(app.db, request.auth, hoaid || undefined);
-      const notification = await recordFeedback(app.db, community, feedback);
+      const actor = request.auth ? actorOf(request.auth) : undefined;
+      const notification = await recordFeedback(app.db, community, feedback, new Date(), actor);
       void reply.status(201);
       return notification;
     },

@@ -32,7 +32,7 @@ const MAX_PAGE = 100_000;
 const oneOf = (name: string, values: readonly string[]) =>
   `${name} must be one of: ${values.join(', ')}`;
 
-function pagingFields<const K extends readonly [string, ...string[]]>(sortKeys: K) {
+export function pagingFields<const K extends readonly [string, ...string[]]>(sortKeys: K) {
   return {
     page: z
       .number({ error: `page must be a whole number from 1 to ${MAX_PAGE}` })

@@ -1,7 +1,9 @@
 // Issue 15: notification preferences on the profile, and the public unsubscribe link.
 //   POST /api/users/get_notification_preferences {}              → { kinds, preferences }
 //   POST /api/users/set_notification_preferences { reminder: false, … } → { kinds, preferences }
-//   GET  /api/users/unsubscribe/:token  (no sign-in)  → an HTML page, or JSON when asked for
+//   GET  /api/users/unsubscribe/:token  (no sign-in)  → a page asking to confirm (changes nothing)
+//   POST /api/users/unsubscribe/:token  (no sign-in)  → turns the kind off: the page's button, or a
+//        mail client's one-click List-Unsubscribe-Post (RFC 8058); HTML, or JSON when asked for
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import {
   getPreferences,
   setPreferences,
   unsubscribe,
+  unsubscribeTarget,
 } from '../../services/notifications/preferences';
 import { signedIn } from '../signed-in';
 
@@ -69,8 +72,12 @@ export const KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = 
   summary: 'weekly summary',
 };
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+const page = (title: string, text: string, form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}</main></body></html>`;
+
+/** The confirm button posts back to the link itself (CSP form-action 'self'). */
+const confirmForm =
+  '<form method="post"><button type="submit" style="font-size:1rem;padding:0.5rem 1.25rem">Unsubscribe</button></form>';
 
 export default async function notificationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -91,7 +98,37 @@ export default async function notificationRoutes(instance: FastifyInstance) {
     async (request) => setPreferences(app.db, signedIn(request.auth), request.body),
   );
 
+  // A mail client's one-click unsubscribe and the page's button post a form; its fields carry
+  // nothing the link does not already say.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
   app.get(
+    '/unsubscribe/:token',
+    { schema: { params: unsubscribeParams, response: unsubscribeResponse } },
+    async (request, reply) => {
+      const target = await unsubscribeTarget(app.db, app.config.jwtSecret, request.params.token);
+      const wantsJson = (request.headers.accept ?? '').includes('application/json');
+      void reply.header('cache-control', 'no-store');
+      if (!target) {
+        void reply.status(400);
+        if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(page('Unsubscribe', UNSUBSCRIBE_INVALID));
+      }
+      const question = `Stop ${KIND_LABELS[target.kind]} mails from the parking portal? You can turn them on again on your profile.`;
+      if (wantsJson) return { message: question, kind: target.kind };
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('Unsubscribe', question, confirmForm));
+    },
+  );
+
+  app.post(
     '/unsubscribe/:token',
     { schema: { params: unsubscribeParams, response: unsubscribeResponse } },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { parseInput } from '../../util/validate';
 import { adminResetSchema } from '../parking/admin-schemas';
 import { messageResponseSchema } from './response-schemas';
 import { changePasswordSchema, forgotPasswordSchema } from './schemas';
+import { anonymousActor } from '../../services/audit';
 
 declare module '../../jobs/types' {
   interface JobPayloads {
@@ -25,7 +26,8 @@ export default async function passwordRoutes(instance: FastifyInstance) {
     const user = await findUserByEmail(app.db, hoaid, email);
     if (!user) return { mailed: false };
     const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-    await sendPasswordResetMail(deps, user);
+    // Issue 15: whoever asked is not signed in: the audit log names the e-mail asked for.
+    await sendPasswordResetMail(deps, user, anonymousActor(hoaid, 'guest', email));
     return { mailed: true };
   });
 

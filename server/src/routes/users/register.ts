@@ -16,6 +16,7 @@ import {
   patrolCreatedResponseSchema,
 } from './response-schemas';
 import { registerOwnerSchema, registerPatrolSchema, resendVerificationSchema } from './schemas';
+import { actorOf } from '../../services/audit';
 
 export const VERIFICATION_SENT = 'Verification mail sent';
 export const ALREADY_VERIFIED = 'This e-mail address is already verified';
@@ -32,7 +33,8 @@ export default async function registerRoutes(instance: FastifyInstance) {
     },
     async (request, reply): Promise<MessageResponse> => {
       const community = await resolveCommunity(app.db, request.auth, request.body.hoaid);
-      const result = await registerOwner(mailDeps(), community.hoaid, request.body);
+      const actor = actorOf(signedIn(request.auth));
+      const result = await registerOwner(mailDeps(), community.hoaid, request.body, actor);
       void reply.status(201);
       return result;
     },
@@ -48,7 +50,12 @@ export default async function registerRoutes(instance: FastifyInstance) {
     async (request, reply): Promise<RegisterPatrolResponse> => {
       const { hoaid, password2: _p, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
-      const result = await registerPatrol(app.db, community.hoaid, input);
+      const result = await registerPatrol(
+        app.db,
+        community.hoaid,
+        input,
+        actorOf(signedIn(request.auth)),
+      );
       void reply.status(201);
       return result;
     },
@@ -66,7 +73,7 @@ export default async function registerRoutes(instance: FastifyInstance) {
       // The community comes from the admin's token: another community's user is not found.
       if (!user || user.hoaid !== signedIn(request.auth).hoaid) throw notFound('User not found');
       if (user.email_verified) throw badRequest(ALREADY_VERIFIED, { userid: ALREADY_VERIFIED });
-      await sendVerificationMail(mailDeps(), user);
+      await sendVerificationMail(mailDeps(), user, actorOf(signedIn(request.auth)));
       return { message: VERIFICATION_SENT };
     },
   );

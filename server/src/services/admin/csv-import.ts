@@ -15,6 +15,7 @@ import { HttpError } from '../../util/http-error';
 import { isUniqueViolation } from '../../util/ids';
 import { hashPassword } from '../passwords';
 import { parseOwnerCsv, type OwnerCsvRow, type RowProblem } from './csv-rows';
+import { USER_FIELDS, fieldsOf, recordAudit, type AuditInput } from '../audit';
 
 export const CSV_REFUSED = 'The file was not imported: please correct the rows listed';
 const INSERT_BATCH = 500;
@@ -86,12 +87,12 @@ async function ownerValues(
 /** The 'csv-import' job. Fails (importing nothing) when a row no longer fits the community. */
 export async function importOwnersCsv(
   deps: { db: Database; jobs: JobQueue },
-  { hoaid, csv }: JobPayloads['csv-import'],
+  { hoaid, csv, actor }: JobPayloads['csv-import'],
   context: Pick<JobContext<JobPayloads['csv-import']>, 'reportProgress' | 'replacePayload'>,
 ): Promise<CsvImportResult> {
   const { db } = deps;
   // The file may hold passwords: it is not kept in the queue once read.
-  await context.replacePayload({ hoaid, csv: '' });
+  await context.replacePayload({ hoaid, csv: '', ...(actor ? { actor } : {}) });
   const rows = await checkOwnersCsv(db, hoaid, csv).catch((error: unknown) => {
     if (error instanceof CsvRefused) {
       const first = error.rows[0];
@@ -104,14 +105,27 @@ export async function importOwnersCsv(
   const inserted = await db
     .transaction(async (tx) => {
       const ids: { id: string; reset: boolean }[] = [];
+      const entries: AuditInput[] = [];
       for (let start = 0; start < values.length; start += INSERT_BATCH) {
         const batch = values.slice(start, start + INSERT_BATCH);
         const saved = await tx.insert(users).values(batch).returning({ id: users.id });
         saved.forEach((user, i) => {
           const source = rows[start + i];
           ids.push({ id: user.id, reset: source !== undefined && source.password === '' });
+          const value = batch[i];
+          entries.push({
+            kind: 'owner',
+            action: 'create',
+            entityid: user.id,
+            unitnumber: value?.unitnumber ?? '',
+            before: null,
+            after: value ? fieldsOf(value, USER_FIELDS) : null,
+          });
         });
       }
+      // Issue 15: one entry per imported owner, in bulk INSERTs, named after the uploader.
+      const importer = actor ?? { hoaid, userid: null, username: '', role: 'system' };
+      await recordAudit(tx, importer, entries);
       return ids;
     })
     .catch((error: unknown) => {

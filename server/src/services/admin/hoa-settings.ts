@@ -13,16 +13,28 @@ import { updateCommunitySettings } from '../../db/queries/community-settings';
 import { badRequest } from '../../util/http-error';
 import { todayIn } from '../../util/dates';
 import { recomputeCommunityWarnings } from '../unit-warnings';
+import { changedFields, recordAudit, type Actor } from '../audit';
 
 export async function saveHoaSettings(
   db: Database,
+  actor: Actor,
   community: CommunityRow,
   settings: CommunitySettings,
 ): Promise<MessageResponse> {
   const errors = validateCommunityAllowances(settings);
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid settings', errors);
   await db.transaction(async (tx) => {
+    const before = (await findCommunityRow(tx, community.hoaid)) ?? community;
     await updateCommunitySettings(tx, community.hoaid, settings);
+    const change = changedFields(before, settings, Object.keys(settings));
+    if (change) {
+      await recordAudit(tx, actor, {
+        kind: 'settings',
+        action: 'update',
+        entityid: community.hoaid,
+        ...change,
+      });
+    }
     const saved = await findCommunityRow(tx, community.hoaid);
     if (saved) await recomputeCommunityWarnings(tx, saved, todayIn(saved.timezone));
   });

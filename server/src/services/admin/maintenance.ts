@@ -3,6 +3,7 @@
 // accident.
 import {
   SUCCESS,
+  addDays,
   type AdjustDatesResponse,
   type CountResponse,
   type Dstr,
@@ -18,6 +19,7 @@ import {
 import { todayIn } from '../../util/dates';
 import { badRequest, forbidden } from '../../util/http-error';
 import { recomputeCommunityWarnings } from '../unit-warnings';
+import { recordAudit, vehicleSubject, type Actor, type AuditInput } from '../audit';
 
 // Not written in the spec: the team's texts (issue 9 §3 asks for clear messages).
 export const SOFT_DELETE_FUTURE_DATE =
@@ -28,6 +30,7 @@ export const ADJUST_DATES_DEMO_ONLY =
 /** spec §4 soft delete; `preview` only counts, for the confirmation "it will mark {n}". */
 export async function softDeleteVehicles(
   db: Database,
+  actor: Actor,
   community: CommunityRow,
   input: { enddate: Dstr; preview: boolean },
 ): Promise<CountResponse> {
@@ -39,21 +42,46 @@ export async function softDeleteVehicles(
     const count = await countSoftDeletable(db, community.hoaid, input.enddate, today);
     return { message: `${count} vehicles will be marked as deleted`, count };
   }
-  const count = await softDeleteCheckedOut(db, community.hoaid, input.enddate, today);
+  // Issue 15: every marked vehicle has its entry, all in one INSERT in the same transaction.
+  const count = await db.transaction(async (tx) => {
+    const marked = await softDeleteCheckedOut(tx, community.hoaid, input.enddate, today);
+    const entries = marked.map((vehicle): AuditInput => ({
+      kind: 'vehicle',
+      action: 'delete',
+      ...vehicleSubject(vehicle),
+      before: null,
+      after: { status_flag: vehicle.status_flag },
+    }));
+    await recordAudit(tx, actor, entries);
+    return marked.length;
+  });
   return { message: SUCCESS.vehiclesSoftDelete, count };
 }
 
 export async function hardDeleteVehicles(
   db: Database,
+  actor: Actor,
   community: CommunityRow,
 ): Promise<CountResponse> {
-  const count = await hardDeleteSoftDeleted(db, community.hoaid);
+  const count = await db.transaction(async (tx) => {
+    const removed = await hardDeleteSoftDeleted(tx, community.hoaid);
+    const entries = removed.map((vehicle): AuditInput => ({
+      kind: 'vehicle',
+      action: 'purge',
+      ...vehicleSubject(vehicle),
+      before: { plate: vehicle.plate, status_flag: vehicle.status_flag },
+      after: null,
+    }));
+    await recordAudit(tx, actor, entries);
+    return removed.length;
+  });
   return { message: SUCCESS.vehiclesDelete, count };
 }
 
 /** adjust_dates: demo communities only; onsite vehicles move with history, flags follow. */
 export async function adjustDates(
   db: Database,
+  actor: Actor,
   community: CommunityRow,
   numdays: number,
 ): Promise<AdjustDatesResponse> {
@@ -62,7 +90,18 @@ export async function adjustDates(
   const count = await db.transaction(async (tx) => {
     const moved = await shiftOnsiteVehicleDates(tx, community.hoaid, numdays, today);
     await recomputeCommunityWarnings(tx, community, today);
-    return moved;
+    const entries = moved.map((vehicle): AuditInput => ({
+      kind: 'vehicle',
+      action: 'checkout',
+      ...vehicleSubject(vehicle),
+      before: {
+        startdate: addDays(vehicle.startdate, -numdays),
+        enddate: addDays(vehicle.enddate, -numdays),
+      },
+      after: { startdate: vehicle.startdate, enddate: vehicle.enddate },
+    }));
+    await recordAudit(tx, actor, entries);
+    return moved.length;
   });
   return { message: SUCCESS.daysAdded(numdays), count };
 }

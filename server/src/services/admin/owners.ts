@@ -18,6 +18,14 @@ import type { AuthContext } from '../../plugins/auth';
 import { todayIn } from '../../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../util/http-error';
 import { recomputeWarnings } from '../unit-warnings';
+import {
+  USER_FIELDS,
+  actorOf,
+  changedFields,
+  inTransaction,
+  recordAudit,
+  userEntry,
+} from '../audit';
 
 export const OWNER_NOT_FOUND = 'Owner not found';
 export const EMAIL_IN_USE = 'This e-mail is already used in this community';
@@ -58,6 +66,8 @@ export async function updateOwner(
   };
   await db.transaction(async (tx) => {
     await updateOwnerRow(tx, target.id, set, revokeRenters);
+    const change = changedFields(target, set, USER_FIELDS);
+    await recordAudit(tx, actorOf(auth), userEntry('owner', 'update', target, change));
     // A new exception changes the unit's limits at once: its warning flags follow.
     const saved = await findUserById(tx, target.id);
     if (saved) await recomputeWarnings(tx, community, saved, todayIn(community.timezone));
@@ -72,6 +82,13 @@ export async function changeAdminName(
   input: { userid: string; name: string; phone: string },
 ): Promise<MessageResponse> {
   if (input.userid !== auth.userId) throw forbidden(AUTHZ.changeOwner);
-  await updateOwnerRow(db, auth.userId, { name: input.name, phone: input.phone }, false);
+  const set = { name: input.name, phone: input.phone };
+  await inTransaction(db, async (tx) => {
+    const before = await findUserById(tx, auth.userId);
+    await updateOwnerRow(tx, auth.userId, set, false);
+    const change = before ? changedFields(before, set, USER_FIELDS) : null;
+    const subject = { id: auth.userId, unitnumber: before?.unitnumber ?? '' };
+    await recordAudit(tx, actorOf(auth), userEntry('account', 'update', subject, change));
+  });
   return { message: SUCCESS.changeName };
 }

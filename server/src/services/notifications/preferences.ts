@@ -7,6 +7,32 @@ import type { NotificationKind } from '../../mail/templates';
 import type { AuthContext } from '../../plugins/auth';
 import { forbidden, notFound } from '../../util/http-error';
 import { readUnsubscribeToken } from './unsubscribe';
+import type { UserRow } from '../../db/queries/users';
+import { sessionRoleOf } from '../roles';
+import { actorOf, changedFields, inTransaction, recordAudit, type Actor } from '../audit';
+
+/** Turns kinds off or on with the change's audit entry (kind 'notification', issue 15). */
+async function saveMailOff(
+  db: Executor,
+  actor: Actor,
+  user: UserRow,
+  changes: NotificationPreferences,
+): Promise<string[] | undefined> {
+  return inTransaction(db, async (tx) => {
+    const off = await setMailOff(tx, user.id, changes);
+    const change = off && changedFields({ mail_off: [...user.mail_off].sort() }, { mail_off: off });
+    if (change) {
+      await recordAudit(tx, actor, {
+        kind: 'notification',
+        action: 'update',
+        entityid: user.id,
+        unitnumber: user.unitnumber,
+        ...change,
+      });
+    }
+    return off;
+  });
+}
 
 export const OWNER_KINDS = ['onsite', 'receipt', 'reminder', 'violation'] as const;
 export const ADMIN_KINDS = ['summary'] as const;
@@ -56,11 +82,28 @@ export async function setPreferences(
   const mine = Object.fromEntries(
     Object.entries(changes).filter(([kind]) => (allowed as string[]).includes(kind)),
   );
-  const off = (await setMailOff(db, user.id, mine)) ?? user.mail_off;
+  const off = (await saveMailOff(db, actorOf(auth), user, mine)) ?? user.mail_off;
   return view(user.role, off);
 }
 
-/** The unsubscribe link: turns its kind off; null when the link is not valid. */
+/**
+ * What an unsubscribe link would turn off, without changing anything (the page a GET of the link
+ * shows: mail scanners open links, so only the POST of its button, or of a mail client's one-click
+ * List-Unsubscribe-Post, turns the kind off). Null when the link is not valid.
+ */
+export async function unsubscribeTarget(
+  db: Executor,
+  secret: string,
+  token: string,
+): Promise<{ kind: NotificationKind } | null> {
+  const target = readUnsubscribeToken(secret, token);
+  if (!target) return null;
+  const user = await findUserById(db, target.userid);
+  if (!user || user.closed_at) return null;
+  return { kind: target.kind };
+}
+
+/** The unsubscribe link's POST: turns its kind off; null when the link is not valid. */
 export async function unsubscribe(
   db: Executor,
   secret: string,
@@ -70,6 +113,13 @@ export async function unsubscribe(
   if (!target) return null;
   const user = await findUserById(db, target.userid);
   if (!user || user.closed_at) return null;
-  await setMailOff(db, user.id, { [target.kind]: false });
+  // The link's holder acts as the account's user (no session).
+  const actor = {
+    hoaid: user.hoaid,
+    userid: user.id,
+    username: user.email,
+    role: sessionRoleOf(user),
+  };
+  await saveMailOff(db, actor, user, { [target.kind]: false });
   return { kind: target.kind, community: user.hoaid, email: user.email };
 }

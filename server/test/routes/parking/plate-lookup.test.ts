@@ -113,6 +113,7 @@ describe('Plate lookup (issue 14)', () => {
         'GET /api/users/reset/:userid/:token',
         'GET /api/users/verify/:userid/:token',
         'GET /api/users/unsubscribe/:token',
+        'POST /api/users/unsubscribe/:token',
         'GET /api/parking/data_for_hoa/:hoaid',
         'POST /api/parking/parking_spot_data',
         'POST /api/parking/get_unit_numbers',

@@ -58,7 +58,8 @@ describe('Register/Modify Vehicle form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(requests).toHaveLength(0);
+    // Nothing is sent; the only call is the community read (its fee flags, docs/adr/0011).
+    expect(requests.filter((request) => !request.url.includes('/data_for_hoa/'))).toHaveLength(0);
   });
 
   it('fills the dumpster placeholders and does not ask for plate, make or state', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../domain';
 import type { PaymentInput } from '../../domain/api-contract';
 import { publishSuccess } from '../../events';
+import { useCommunityFlags } from '../community/community-query';
 import { fetchStayCharge, type StayCharge } from '../payment-summary/stay-charge';
 import { limitRefusalMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
@@ -44,6 +45,8 @@ interface Options {
 
 export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   const client = useQueryClient();
+  // The fee flags of the community query: an admin's change shows on the next navigation.
+  const flags = useCommunityFlags();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -72,6 +75,7 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
           dstr: context.today,
         },
         role,
+        flags,
       );
       setPending({ vehicle: vehicleFieldsOf(values), charge, values });
     } catch (error) {

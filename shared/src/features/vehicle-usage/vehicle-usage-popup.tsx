@@ -1,6 +1,8 @@
 // spec §2 Vehicle usage popup: vehicle id, today's date, type, name, make/model, plate/year,
 // unit and phone, and the change history (change date, start, end, days). A renter vehicle
-// also shows the unit owner's name, phone and email.
+// also shows the unit owner's name, phone and email. The app that opens it may add links about the
+// vehicle (the admin app: 'Audit entries', issue 15); the owner app adds none.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   dstr,
@@ -17,7 +19,16 @@ export interface VehicleUsagePopupProps {
   open: boolean;
   vehicleid: string;
   onClose: () => void;
+  /** Links about the loaded vehicle, shown under its facts (e.g. the admin's 'Audit entries'). */
+  links?: (vehicle: Vehicle) => ReactNode;
 }
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
 
 const Facts = styled.dl`
   display: grid;
@@ -81,7 +92,7 @@ function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-function VehicleUsageBody({ vehicleid, onClose }: Omit<VehicleUsagePopupProps, 'open'>) {
+function VehicleUsageBody({ vehicleid, onClose, links }: Omit<VehicleUsagePopupProps, 'open'>) {
   const { vehicle, error } = useVehicleUsage(vehicleid);
   const history = (vehicle?.change_history ?? []).map((entry, index) => ({ ...entry, index }));
   return (
@@ -100,6 +111,7 @@ function VehicleUsageBody({ vehicleid, onClose }: Omit<VehicleUsagePopupProps, '
       {vehicle ? (
         <>
           <VehicleFacts vehicle={vehicle} />
+          {links ? <Links>{links(vehicle)}</Links> : null}
           <ResponsiveTable
             label="Change history"
             columns={historyColumns}

@@ -1,10 +1,12 @@
 // spec §2 Admin Dashboard: six buttons (Owners, Vehicles, Onsite Vehicles, Violations, Feedback,
-// Reports), plus Payments (issue 9 §2), switching the panels by the rules in dashboard-view.ts. The open panels are kept in
+// Reports), plus Payments (issue 9 §2), Occupancy and Audit (issue 15), switching the panels by
+// the rules in dashboard-view.ts. The open panels (and the Audit panel's filters) are kept in
 // the page's URL through the shell's router (one router instance, docs/adr/0006).
 import { useSearchParams } from 'react-router';
 import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { ToggleButtonGroup } from '@parking/shared/ui';
+import { AuditPanel } from '../../audit/components/audit-panel';
 import { FeedbackPanel } from '../../feedback/components/feedback-panel';
 import { OccupancyPanel } from '../../occupancy/components/occupancy-panel';
 import { OwnersPanel } from '../../owners/components/owners-panel';
@@ -27,6 +29,7 @@ const buttons = [
   { value: 'reports', label: 'Reports' },
   { value: 'payments', label: 'Payments' },
   { value: 'occupancy', label: 'Occupancy' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 
 export function AdminDashboardPanels() {
@@ -51,6 +54,7 @@ export function AdminDashboardPanels() {
       {view.main === 'reports' ? <ReportsPanel /> : null}
       {view.main === 'payments' ? <PaymentsList view="admin" /> : null}
       {view.main === 'occupancy' ? <OccupancyPanel /> : null}
+      {view.main === 'audit' ? <AuditPanel /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@parking/shared/domain';
 import { ViolationForm, apiErrorMessage } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { Button, ErrorBox, PageHeader, Panel, TextField } from '@parking/shared/ui';
+import { Button, ErrorBox, PageHeader, Panel, TextField, VisuallyHidden } from '@parking/shared/ui';
 import styled from 'styled-components';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { usePlateLookup, useRecentLookups } from '../hooks/use-plate-lookup';
@@ -216,15 +216,17 @@ export function EnforcePage() {
             <Recent>
               {recent.data.map((row) => (
                 <li key={row._id}>
+                  {/* The name is the visible row after a hidden 'Look up … again:' (axe
+                      label-content-name-mismatch: the visible text is part of the name). */}
                   <button
                     type="button"
-                    aria-label={`Look up ${row.plate} again`}
                     onClick={() => {
                       setPlate(row.plate);
                       setState(row.plate_state);
                       void run(row.plate, row.plate_state);
                     }}
                   >
+                    <VisuallyHidden>{`Look up ${row.plate} again: `}</VisuallyHidden>
                     <span className="plate">
                       {row.plate}
                       {row.plate_state ? ` ${row.plate_state}` : ''}

@@ -25,8 +25,8 @@ import {
   offendersQuery,
   onsiteOf,
   periodOf,
-  saveFile,
 } from '../occupancy-data';
+import { downloadCsv } from '../../csv/csv-download';
 
 const OccupancyChart = lazy(
   () => import(/* webpackChunkName: "occupancy-chart" */ './occupancy-chart'),
@@ -136,7 +136,7 @@ export function OccupancyPanel() {
             variant="secondary"
             disabled={rows.length === 0}
             onClick={() =>
-              saveFile(`occupancy-${period.from}-${period.to}.csv`, occupancyCsv(rows), 'text/csv')
+              downloadCsv(`occupancy-${period.from}-${period.to}.csv`, occupancyCsv(rows))
             }
           >
             Download CSV

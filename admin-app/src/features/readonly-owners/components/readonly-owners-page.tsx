@@ -1,17 +1,20 @@
 // spec §1 / §6: the read-only owners page of an owner whose crud is 'read'. The owners list and
-// the vehicles, where every change shows the spec's not-authorized alert instead.
+// the vehicles, where every change shows the spec's not-authorized alert instead. Issue 15: the
+// audit log too (the server lets the read-only role read it; the panel only reads).
 import { useState } from 'react';
 import { session } from '@parking/shared/session';
 import { Clock, PageHeader, ToggleButtonGroup } from '@parking/shared/ui';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
+import { AuditPanel } from '../../audit/components/audit-panel';
 import { OwnersPanel } from '../../owners/components/owners-panel';
 import { VehiclesPanel } from '../../vehicles/components/vehicles-panel';
 
-type ReadonlyView = 'owners' | 'vehicles';
+type ReadonlyView = 'owners' | 'vehicles' | 'audit';
 
 const views = [
   { value: 'owners', label: 'Owners' },
   { value: 'vehicles', label: 'Vehicles' },
+  { value: 'audit', label: 'Audit' },
 ] as const;
 
 export function ReadonlyOwnersPage() {
@@ -24,7 +27,9 @@ export function ReadonlyOwnersPage() {
         clock={<Clock />}
       />
       <ToggleButtonGroup label="Read-only views" options={views} value={view} onChange={setView} />
-      {view === 'owners' ? <OwnersPanel readOnly /> : <VehiclesPanel readOnly />}
+      {view === 'owners' ? <OwnersPanel readOnly /> : null}
+      {view === 'vehicles' ? <VehiclesPanel readOnly /> : null}
+      {view === 'audit' ? <AuditPanel /> : null}
     </AdminPageFrame>
   );
 }

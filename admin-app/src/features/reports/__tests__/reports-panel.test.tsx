@@ -7,6 +7,7 @@ import {
   signInAdmin,
   onsiteVehicle as vehicle,
 } from '@parking/shared/testing';
+import { MemoryRouter } from 'react-router';
 import { ReportsPanel } from '../components/reports-panel';
 
 const contact = {
@@ -142,7 +143,12 @@ describe('Reports panel', () => {
 
   it('opens the usage popup from the History link', async () => {
     serve();
-    renderInPortal(<ReportsPanel />);
+    // The popup links to the vehicle's audit entries (issue 15): a router link.
+    renderInPortal(
+      <MemoryRouter>
+        <ReportsPanel />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await userEvent.click(await screen.findByRole('link', { name: /^History of =EVIL: / }));
     expect(await screen.findByRole('dialog', { name: 'Vehicle Usage' })).toBeInTheDocument();

@@ -23,6 +23,7 @@ import {
   type RowAppearanceFn,
   ToggleButtonGroup,
 } from '@parking/shared/ui';
+import { auditEntriesLinks } from '../../audit/components/audit-entries-link';
 import { downloadCsv, toCsv } from '../../csv/csv-download';
 import { reportColumns, tableColumns, type ReportKind } from '../report-columns';
 import { useCarUsage, type ReportRun } from '../hooks/use-car-usage';
@@ -137,6 +138,7 @@ export function ReportsPanel() {
           open
           vehicleid={historyOf.vehicleid}
           onClose={() => setHistoryOf(null)}
+          links={auditEntriesLinks}
         />
       ) : null}
     </Panel>

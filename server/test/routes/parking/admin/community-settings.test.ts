@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { communities } from '../../../../src/db/schema';
 import { resanitizeStoredHelp } from '../../../../src/services/help-html';
 import { createTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, login, loginRenter } from '../../../helpers/requests';
+import { bearer, roleTokens, type RoleTokens } from '../../../helpers/requests';
 import { caller } from '../../../helpers/vehicle-fixtures';
 
 const settings = {
@@ -42,18 +42,10 @@ const contacts = [
 
 describe('admin community settings', () => {
   let t: TestApp;
-  const tokens = {} as Record<'admin' | 'readonly' | 'owner' | 'admin2' | 'renter', string>;
+  let tokens: RoleTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email, hoaid] of [
-      ['admin', 'admin@demo.test', 'demo'],
-      ['readonly', 'readonly@demo.test', 'demo'],
-      ['owner', 'owner@demo.test', 'demo'],
-      ['admin2', 'admin@demo2.test', 'demo2'],
-    ] as const) {
-      tokens[key] = (await login(t.app, email, hoaid)).token;
-    }
-    tokens.renter = (await loginRenter(t.app, '101', '1234')).token;
+    tokens = await roleTokens(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { users } from '../../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, linkIn, login, loginRenter, readOutbox } from '../../../helpers/requests';
+import {
+  bearer,
+  linkIn,
+  login,
+  readOutbox,
+  roleTokens,
+  type RoleTokens,
+} from '../../../helpers/requests';
 
 const HEADER = 'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed';
 
@@ -27,18 +34,10 @@ const ownerLine = (i: number, prefix = 'csv') =>
 
 describe('POST /api/parking/uploadcsv', () => {
   let t: TestApp;
-  const tokens = {} as Record<'admin' | 'readonly' | 'owner' | 'admin2' | 'renter', string>;
+  let tokens: RoleTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email, hoaid] of [
-      ['admin', 'admin@demo.test', 'demo'],
-      ['readonly', 'readonly@demo.test', 'demo'],
-      ['owner', 'owner@demo.test', 'demo'],
-      ['admin2', 'admin@demo2.test', 'demo2'],
-    ] as const) {
-      tokens[key] = (await login(t.app, email, hoaid)).token;
-    }
-    tokens.renter = (await loginRenter(t.app, '101', '1234')).token;
+    tokens = await roleTokens(t.app);
   });
   afterAll(() => t.close());
 

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, login, loginRenter } from '../../../helpers/requests';
+import { bearer, loginRenter, roleTokens, type RoleTokens } from '../../../helpers/requests';
 import { caller } from '../../../helpers/vehicle-fixtures';
 
 describe('admin owner calls', () => {
   let t: TestApp;
-  const tokens = {} as Record<'admin' | 'readonly' | 'owner' | 'admin2' | 'renter', string>;
+  let tokens: RoleTokens;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [key, email, hoaid] of [
-      ['admin', 'admin@demo.test', 'demo'],
-      ['readonly', 'readonly@demo.test', 'demo'],
-      ['owner', 'owner@demo.test', 'demo'],
-      ['admin2', 'admin@demo2.test', 'demo2'],
-    ] as const) {
-      tokens[key] = (await login(t.app, email, hoaid)).token;
-    }
-    tokens.renter = (await loginRenter(t.app, '101', '1234')).token;
+    tokens = await roleTokens(t.app);
   });
   afterAll(() => t.close());
   beforeEach(() => t.app.rateLimits.reset());

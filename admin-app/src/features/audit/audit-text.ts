@@ -1,0 +1,145 @@
+// Issue 15 Audit panel: an entry in words. Each column has one text form, shared by the table
+// cell, the phone card and the CSV download, so the download holds what the screen shows.
+import {
+  AUDIT_SECRET,
+  type AuditAction,
+  type AuditEntry,
+  type AuditKind,
+  type AuditValue,
+} from '@parking/shared/domain';
+
+/** The 'Kind' filter's names and the first word of 'What'. */
+export const AUDIT_KIND_NAMES: Record<AuditKind, string> = {
+  vehicle: 'Vehicle',
+  violation: 'Violation',
+  owner: 'Owner',
+  account: 'Account',
+  settings: 'Settings',
+  contacts: 'Contacts',
+  help: 'Help text',
+  payment: 'Payment',
+  invitation: 'Invitation',
+  notification: 'Notification',
+  feedback: 'Feedback',
+  signin: 'Sign-in',
+};
+
+/** What happened, after the kind: 'Vehicle status', 'Owner deleted', 'Sign-in failed'. */
+export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'changed',
+  status: 'status',
+  checkout: 'checkout',
+  delete: 'deleted',
+  restore: 'restored',
+  purge: 'purged',
+  pay: 'paid',
+  accept: 'accepted',
+  revoke: 'revoked',
+  failure: 'failed',
+};
+
+export function whatText(entry: Pick<AuditEntry, 'kind' | 'action'>): string {
+  const kind = AUDIT_KIND_NAMES[entry.kind] ?? entry.kind;
+  return `${kind} ${AUDIT_ACTION_WORDS[entry.action] ?? entry.action}`;
+}
+
+/** 'ada@demo.test', or who acted without an account: 'Anonymous', 'System'. */
+export function userName(entry: Pick<AuditEntry, 'username' | 'role'>): string {
+  if (entry.username) return entry.username;
+  return entry.role === 'system' ? 'System' : 'Anonymous';
+}
+
+export function userText(entry: Pick<AuditEntry, 'username' | 'role'>): string {
+  return entry.username ? `${entry.username} (${entry.role})` : userName(entry);
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    };
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the browser's own zone rather than no date at all.
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The moment in the community's time zone: 'Nov 23, 2026, 9:05:12 AM'. */
+export function whenText(at: string, timeZone?: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : formatIn(timeZone).format(date);
+}
+
+/** A recorded value in words: secrets read 'changed', nothing reads '(none)'. */
+export function valueText(value: AuditValue | undefined): string {
+  if (value === null || value === undefined) return '(none)';
+  if (value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/**
+ * One line per field: `field: before → after` for a change, `field: value` for a create (the new
+ * values) or a delete (the old ones). A secret that changed reads `field: changed`.
+ */
+export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const { before, after } = entry;
+  if (!before && !after) return [];
+  if (!before || !after) {
+    const values = (after ?? before)!;
+    return Object.entries(values).map(([field, value]) =>
+      value === AUDIT_SECRET ? `${field}: changed` : `${field}: ${valueText(value)}`,
+    );
+  }
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => {
+    const was = before[field];
+    const now = after[field];
+    if (was === AUDIT_SECRET || now === AUDIT_SECRET) return `${field}: changed`;
+    return `${field}: ${valueText(was)} → ${valueText(now)}`;
+  });
+}
+
+export const CHANGES_SEPARATOR = '; ';
+
+/** The CSV's columns: the screen's words, plus the exact instant and the record's id. */
+export const AUDIT_CSV_HEADER = [
+  'When',
+  'At (UTC)',
+  'User',
+  'Role',
+  'What',
+  'Record',
+  'Unit',
+  'Plate',
+  'Changes',
+] as const;
+
+export function auditCsvRow(entry: AuditEntry, timeZone?: string): string[] {
+  return [
+    whenText(entry.at, timeZone),
+    entry.at,
+    userName(entry),
+    entry.role,
+    whatText(entry),
+    entry.entityid,
+    entry.unitnumber,
+    entry.plate,
+    changeLines(entry).join(CHANGES_SEPARATOR),
+  ];
+}
