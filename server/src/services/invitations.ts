@@ -55,7 +55,7 @@ import { quoteForPayer } from './payment-quote-request';
 import { replayPaidVehicle } from './payment-replay';
 import { MANAGEMENT_PERMISSION, RULES_NOT_ACCEPTED } from './vehicle-form';
 import { changeVehicleStatus } from './vehicle-status';
-import { insertVehicle, type VehicleDeps } from './vehicles';
+import { insertVehicle, notifyOnsite, type VehicleDeps } from './vehicles';
 import { actorOf, anonymousActor, inTransaction, recordAudit, type AuditInput } from './audit';
 
 export interface InvitationDeps extends VehicleDeps {
@@ -337,23 +337,27 @@ export async function acceptInvitation(
   // transaction nests as a savepoint, under the unit owner's lock) and the use counted, so a
   // refused save takes no use and concurrent accepts never pass max_vehicles.
   try {
-    return await deps.db.transaction(async (tx) => {
+    const vehicle = await deps.db.transaction(async (tx) => {
       const latest = await lockInvitation(tx, row.id);
       const status = latest ? invitationStatus(latest, today) : 'revoked';
       if (status !== 'open') throw refusal(status);
       const guest = guestOf(row);
-      const vehicle = await insertVehicle(
-        { ...deps, db: tx as Database },
+      // The owner's onsite mail is queued below, once this transaction has committed (a job
+      // queued inside it could run before the vehicle exists for it).
+      const saved = await insertVehicle(
+        { ...deps, db: tx as Database, notify: undefined },
         owner,
         community,
         { ...fields, carownertype: 'visitor', enddate, terms },
         guest,
       );
       await countInvitationUse(tx, row.id);
-      await linkInvitationVehicle(tx, row.id, vehicle._id);
-      await recordAudit(tx, guest, invitationEntry('accept', row, vehicle));
-      return vehicle;
+      await linkInvitationVehicle(tx, row.id, saved._id);
+      await recordAudit(tx, guest, invitationEntry('accept', row, saved));
+      return saved;
     });
+    await notifyOnsite(deps, vehicle);
+    return vehicle;
   } catch (error) {
     if (error instanceof HttpError && error.code === 'payment_required') {
       throw new HttpError(402, INVITATION_MESSAGES.paymentRequired, 'payment_required');

@@ -2,6 +2,7 @@
 // cell, the phone card and the CSV download, so the download holds what the screen shows.
 import {
   AUDIT_SECRET,
+  NO_DATE,
   type AuditAction,
   type AuditEntry,
   type AuditKind,
@@ -85,9 +86,14 @@ export function whenText(at: string, timeZone?: string): string {
   return Number.isNaN(date.getTime()) ? at : formatIn(timeZone).format(date);
 }
 
-/** A recorded value in words: secrets read 'changed', nothing reads '(none)'. */
-export function valueText(value: AuditValue | undefined): string {
+/**
+ * A recorded value in words: secrets read 'changed', nothing reads '(none)', and the spec's
+ * 1970-01-01 (no date, spec §3) reads 'offsite' as a checkout date and '(none)' elsewhere.
+ */
+export function valueText(value: AuditValue | undefined, field = ''): string {
   if (value === null || value === undefined) return '(none)';
+  if (value === NO_DATE && field.endsWith('date'))
+    return field === 'enddate' ? 'offsite' : '(none)';
   if (value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
@@ -103,7 +109,7 @@ export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string
   if (!before || !after) {
     const values = (after ?? before)!;
     return Object.entries(values).map(([field, value]) =>
-      value === AUDIT_SECRET ? `${field}: changed` : `${field}: ${valueText(value)}`,
+      value === AUDIT_SECRET ? `${field}: changed` : `${field}: ${valueText(value, field)}`,
     );
   }
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -111,7 +117,7 @@ export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string
     const was = before[field];
     const now = after[field];
     if (was === AUDIT_SECRET || now === AUDIT_SECRET) return `${field}: changed`;
-    return `${field}: ${valueText(was)} → ${valueText(now)}`;
+    return `${field}: ${valueText(was, field)} → ${valueText(now, field)}`;
   });
 }
 

@@ -1,13 +1,12 @@
 // Owner list and owner edits of the admin dashboard (spec §2 Admin, §7 get_all_owners,
 // updateowner, changeadminname).
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { allowancesFor, type Owner, type OwnerContact, type Vehicle } from '@parking/shared/domain';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { allowancesFor, type Owner } from '@parking/shared/domain';
 import type { Executor } from '../client';
-import { users, vehicles } from '../schema';
+import { users } from '../schema';
 import type { CommunityRow } from './communities';
 import type { NewUserRow, UserRow } from './users';
 import { invalidate, userKey } from '../row-cache';
-import { SOFT_DELETED, listChangeHistory, toVehicle } from './vehicle-records';
 
 /** The owners list shows the effective values and the unit's own exceptions (issue 9 §1). */
 export function toOwner(row: UserRow, community: CommunityRow): Owner {
@@ -101,43 +100,4 @@ export async function emailTakenByOther(
     )
     .limit(1);
   return rows.length > 0;
-}
-
-const ownerContact = {
-  first_name: users.first_name,
-  last_name: users.last_name,
-  phone: users.phone,
-  email: users.email,
-};
-
-/**
- * Vehicles with the unit owner's contact (spec §3 userdata), sorted by unit then plate. The
- * usage reports pass `includeDeleted`: soft-deleted vehicles (status_flag 9) stay in them.
- */
-export async function listVehiclesWithOwner(
-  db: Executor,
-  hoaid: string,
-  where: SQL | undefined,
-  includeDeleted = false,
-): Promise<(Vehicle & { userdata: OwnerContact })[]> {
-  const rows = await db
-    .select({ vehicle: vehicles, userdata: ownerContact })
-    .from(vehicles)
-    .innerJoin(users, eq(users.id, vehicles.ownerid))
-    .where(
-      and(
-        eq(vehicles.hoaid, hoaid),
-        includeDeleted ? undefined : ne(vehicles.status_flag, SOFT_DELETED),
-        where,
-      ),
-    )
-    .orderBy(asc(vehicles.unitnumber), asc(vehicles.plate), asc(vehicles.created_at));
-  const history = await listChangeHistory(
-    db,
-    rows.map((row) => row.vehicle.id),
-  );
-  return rows.map((row) => ({
-    ...toVehicle(row.vehicle, history.get(row.vehicle.id) ?? []),
-    userdata: row.userdata,
-  }));
 }

@@ -2,7 +2,7 @@
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import { toCount, type Executor } from '../client';
-import { communities, users, vehicles } from '../schema';
+import { users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
 import { HOLD_MINUTES, countCommunityHolds } from '../../payments/ledger';
 
@@ -114,15 +114,3 @@ export async function lockOwnerRow(db: Executor, ownerid: string) {
   return row;
 }
 
-/**
- * The lot limit spans units, so requests that add an onsite vehicle also lock the community
- * row, always after the owner row (one lock order, no deadlock).
- */
-export async function lockCommunityRow(db: Executor, hoaid: string) {
-  const [row] = await db
-    .select()
-    .from(communities)
-    .where(eq(communities.hoaid, hoaid))
-    .for('update');
-  return row;
-}

@@ -208,6 +208,19 @@ describe('Guest invitations (issue 14)', () => {
     expect((await view(created.token)).json()).toMatchObject({ code: 'invitation_used' });
   });
 
+  it("the unit's owner is mailed once that the guest's car is onsite", async () => {
+    const created = await createOk(ownerToken, { guest_name: 'Olga' });
+    const response = await accept(guestForm(created.token, { plate: 'GSTMAIL1' }));
+    expect(response.statusCode).toBe(201);
+    await t.app.jobs.idle(20_000);
+    const mails = readOutbox(t.config.mailOutbox).filter((mail) =>
+      mail.subject.includes('GSTMAIL1 is onsite'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'owner@demo.test' });
+    expect(mails[0]?.text).toContain(`Checkout date: ${inDays(2)}`);
+  });
+
   it('the vehicle form rules and the checkout within the invitation are checked', async () => {
     const created = await createOk(ownerToken, { nights: 2 });
     const beyond = await accept(guestForm(created.token, { enddate: inDays(3), plate: 'GSTX1' }));

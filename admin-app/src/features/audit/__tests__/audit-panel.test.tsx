@@ -144,7 +144,7 @@ describe('Audit panel', () => {
       'Vehicle status',
       '202',
       'NEW001',
-      'enddate: 1970-01-01 → 2026-11-25' + 'status_flag: 1 → 2',
+      'enddate: offsite → 2026-11-25' + 'status_flag: 1 → 2',
     ]);
     expect(screen.getByText('5 entries')).toBeInTheDocument();
   });
@@ -308,7 +308,7 @@ describe('Audit panel', () => {
       const lines = text.trim().split(/\r?\n/);
       expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
       expect(lines.slice(1)).toEqual([
-        `"Nov 20, 2026, 9:02:00 AM",${status.at},admin@demo.test,admin,Vehicle status,veh-9,202,NEW001,enddate: 1970-01-01 → 2026-11-25; status_flag: 1 → 2`,
+        `"Nov 20, 2026, 9:02:00 AM",${status.at},admin@demo.test,admin,Vehicle status,veh-9,202,NEW001,enddate: offsite → 2026-11-25; status_flag: 1 → 2`,
         `"Nov 20, 2026, 9:01:00 AM",${created.at},owner@demo.test,owner,Vehicle created,veh-9,202,NEW001,plate: NEW001; make: Honda; active: yes`,
       ]);
       expect(lastRequestTo(requests, AUDIT_LOG_ROUTE).body).toEqual({
@@ -364,7 +364,7 @@ describe('Audit panel', () => {
       const card = (await within(cards).findByText('Vehicle status')).closest('li')!;
       expect(within(card).getByText('When')).toBeInTheDocument();
       expect(within(card).getByText('Nov 20, 2026, 9:02:00 AM')).toBeInTheDocument();
-      expect(within(card).getByText('enddate: 1970-01-01 → 2026-11-25')).toBeInTheDocument();
+      expect(within(card).getByText('enddate: offsite → 2026-11-25')).toBeInTheDocument();
       expect(screen.getByText('5 entries')).toBeInTheDocument();
       // A phone's shorter page keeps the page buttons near.
       expect(lastRequestTo(requests, AUDIT_LOG_ROUTE).body).toMatchObject({ pageSize: 25 });
