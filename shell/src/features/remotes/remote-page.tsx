@@ -1,5 +1,6 @@
 // One page of a role remote inside the shell: loaded lazily, behind Suspense and an error
-// boundary. Retry remounts the boundary with a fresh lazy page, which loads the remote again.
+// boundary (or at once when the remote has already arrived). Retry remounts the boundary with a
+// fresh lazy page, which loads the remote again.
 import type { RemoteName } from '@parking/shared/remote-contract';
 import {
   lazy,
@@ -9,7 +10,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { loadRemotePage, type PageName } from './remote-registry';
+import { arrivedRemotePage, loadRemotePage, type PageName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUpdateNotice } from './remote-unavailable';
 import { useRemoteUpdate } from './use-remote-update';
@@ -34,7 +35,13 @@ interface RemotePageProps<N extends RemoteName> {
 
 export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazyRemotePage(remote, page, attempt), [remote, page, attempt]);
+  // A remote that has already arrived (preloaded at sign-in) renders at once, without a fallback.
+  const Page = useMemo(
+    () =>
+      (attempt === 0 ? arrivedRemotePage(remote, page) : undefined) ??
+      lazyRemotePage(remote, page, attempt),
+    [remote, page, attempt],
+  );
   const updated = useRemoteUpdate(remote);
   return (
     <>

@@ -61,6 +61,8 @@ function remotesManifest(): Promise<RemotesManifest> {
 /** The remoteEntry.js URL each remote was registered with in this page. */
 const registeredEntries = new Map<RemoteName, string>();
 const loadedPages = new Map<RemoteName, Promise<unknown>>();
+/** The pages objects that have arrived, for a page that renders without suspending. */
+const arrivedPages = new Map<RemoteName, unknown>();
 let pluginRegistered = false;
 
 export function registeredEntry(name: RemoteName): string | undefined {
@@ -102,10 +104,19 @@ function remotePages(name: RemoteName): Promise<unknown> {
     `${REMOTE_CONTAINERS[name]} did not answer within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`,
   );
   loadedPages.set(name, loading);
-  loading.catch(() => {
-    if (loadedPages.get(name) === loading) loadedPages.delete(name);
-  });
+  loading.then(
+    (pages) => arrivedPages.set(name, pages),
+    () => {
+      if (loadedPages.get(name) === loading) loadedPages.delete(name);
+    },
+  );
   return loading;
+}
+
+function pageIn(pages: unknown, page: string): unknown {
+  return typeof pages === 'object' && pages !== null
+    ? new Map(Object.entries(pages)).get(page)
+    : undefined;
 }
 
 function isComponent(value: unknown): value is ComponentType {
@@ -121,11 +132,7 @@ export async function loadRemotePage<N extends RemoteName>(
   name: N,
   page: PageName<N>,
 ): Promise<ComponentType> {
-  const pages = await remotePages(name);
-  const component: unknown =
-    typeof pages === 'object' && pages !== null
-      ? new Map(Object.entries(pages)).get(page)
-      : undefined;
+  const component = pageIn(await remotePages(name), page);
   if (!isComponent(component)) {
     throw new Error(`${REMOTE_CONTAINERS[name]}/routes does not expose the page "${page}"`);
   }
@@ -138,4 +145,35 @@ export async function loadRemotePage<N extends RemoteName>(
  */
 export function preloadRemoteFor(role: Role): void {
   remotePages(ROLE_REMOTE[role]).catch(() => undefined);
+}
+
+/**
+ * The page when its remote has already arrived, else undefined: RemotePage then renders it at
+ * once instead of suspending (a Suspense fallback shown and replaced within 300 ms makes React
+ * hold the new page back until those 300 ms are over).
+ */
+export function arrivedRemotePage<N extends RemoteName>(
+  name: N,
+  page: PageName<N>,
+): ComponentType | undefined {
+  if (!arrivedPages.has(name)) return undefined;
+  const component = pageIn(arrivedPages.get(name), page);
+  return isComponent(component) ? component : undefined;
+}
+
+/**
+ * Resolves once the role's remote has arrived, has failed, or `waitMs` has passed, whichever is
+ * first; never rejects (a failure is the page's error boundary's to show). The sign-in pages
+ * wait for it before they navigate, so the role's page opens whole (issue 12: login click to
+ * dashboard rows).
+ */
+export function remoteArrival(role: Role, waitMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    remotePages(ROLE_REMOTE[role]).then(done, done);
+  });
 }

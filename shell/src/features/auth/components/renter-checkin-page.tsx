@@ -69,7 +69,7 @@ export function RenterCheckinPage() {
         pincode: pincode.trim(),
         hoaid: loaded.hoaid,
       });
-      navigate(signIn(response));
+      navigate(await signIn(response));
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
       if (isApiError(error)) {

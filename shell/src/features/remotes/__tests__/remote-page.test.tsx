@@ -2,9 +2,15 @@ import { PortalThemeProvider } from '@parking/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from '../remote-page';
-import { fetchManifest, loadRemotePage, registeredEntry } from '../remote-registry';
+import {
+  arrivedRemotePage,
+  fetchManifest,
+  loadRemotePage,
+  registeredEntry,
+} from '../remote-registry';
 
 jest.mock('../remote-registry', () => ({
+  arrivedRemotePage: jest.fn(),
   loadRemotePage: jest.fn(),
   fetchManifest: jest.fn(),
   registeredEntry: jest.fn(),
@@ -48,6 +54,15 @@ describe('RemotePage', () => {
 
     expect(await screen.findByText('Owner dashboard from the remote')).toBeInTheDocument();
     expect(loadPage).toHaveBeenCalledWith('owner', 'dashboard');
+  });
+
+  it('renders a page whose remote has already arrived at once, with no loading state', () => {
+    jest.mocked(arrivedRemotePage).mockReturnValueOnce(OwnerDashboard);
+    renderRemotePage();
+
+    // In the first render: no Suspense fallback for React to hold the page behind.
+    expect(screen.getByText('Owner dashboard from the remote')).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it('shows a clear message with Retry when the remote cannot load, and Retry loads it again', async () => {
