@@ -113,4 +113,3 @@ export async function lockOwnerRow(db: Executor, ownerid: string) {
   const [row] = await db.select().from(users).where(eq(users.id, ownerid)).for('update');
   return row;
 }
-
