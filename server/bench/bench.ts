@@ -27,6 +27,7 @@ import { loadConfig } from '../src/config';
 import { communities, users } from '../src/db/schema';
 import { LARGE_HOAID, seedLargeCommunity } from '../src/db/seed/large';
 import { todayIn } from '../src/util/dates';
+import { onsiteCarBody, ownersWithRoom } from './write-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 20;
@@ -219,39 +220,14 @@ async function reads(b: Bench): Promise<Row[]> {
 /** Limit-checked onsite registrations, each for another unit of the large community. */
 async function writes(b: Bench): Promise<Row[]> {
   const { app } = b;
-  const owners = await app.db
-    .select()
-    .from(users)
-    .where(and(eq(users.hoaid, LARGE_HOAID), eq(users.role, 'owner'), eq(users.crud, 'write')));
   // Room for everyone: this measures the write path, the next figure the refusals.
-  await app.db.execute(sql`UPDATE users SET parking_allowed = 50 WHERE hoaid = ${LARGE_HOAID}`);
-  await app.db
-    .update(communities)
-    .set({ parking_allowed_hoa: 100_000 })
-    .where(eq(communities.hoaid, LARGE_HOAID));
-  app.rowCache.clear();
+  const owners = await ownersWithRoom(app);
   const tokens = await Promise.all(
     owners.map(async (o) => (await tokenFor(app, o.email, LARGE_HOAID)).headers),
   );
   const form = (i: number, plate: string) => ({
     headers: tokens[i % tokens.length],
-    body: JSON.stringify({
-      hoaid: LARGE_HOAID,
-      vehicle_type: 'CAR',
-      carownertype: 'owner',
-      carowner_fname: 'Bench',
-      carowner_lname: 'Mark',
-      carownerphone: '302-555-0100',
-      make: 'Kia',
-      model: 'Rio',
-      year: '2022',
-      plate,
-      plate_state: 'DE',
-      startdate: TODAY,
-      enddate: todayPlus(2),
-      terms: 1,
-      dstr: TODAY,
-    }),
+    body: onsiteCarBody(plate, TODAY, todayPlus(2)),
   });
   const file = path.join(tmpdir(), `parking-bench-writes-${process.pid}.json`);
   // Warm the counter row and the caches.

@@ -15,14 +15,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg, { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { communities, users } from '../src/db/schema';
-import { LARGE_HOAID, seedLargeCommunity } from '../src/db/seed/large';
+import { users } from '../src/db/schema';
+import { seedLargeCommunity } from '../src/db/seed/large';
 import { todayIn } from '../src/util/dates';
+import { onsiteCarBody, ownersWithRoom } from './write-load';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TODAY = todayIn('America/New_York');
@@ -110,38 +111,13 @@ async function writeLoad(
   base: string,
 ): Promise<{ load: Load; sample: Load }> {
   await seedLargeCommunity(app.db);
-  const owners = await app.db
-    .select()
-    .from(users)
-    .where(and(eq(users.hoaid, LARGE_HOAID), eq(users.role, 'owner'), eq(users.crud, 'write')));
-  await app.db.execute(sql`UPDATE users SET parking_allowed = 50 WHERE hoaid = ${LARGE_HOAID}`);
-  await app.db
-    .update(communities)
-    .set({ parking_allowed_hoa: 100_000 })
-    .where(eq(communities.hoaid, LARGE_HOAID));
-  app.rowCache.clear();
+  const owners = await ownersWithRoom(app);
   const headers = await Promise.all(owners.map((o) => bearer(app, o)));
   const end = new Date(`${TODAY}T12:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 2);
   const form = (i: number, plate: string) => ({
     headers: headers[i % headers.length] ?? {},
-    body: JSON.stringify({
-      hoaid: LARGE_HOAID,
-      vehicle_type: 'CAR',
-      carownertype: 'owner',
-      carowner_fname: 'Bench',
-      carowner_lname: 'Mark',
-      carownerphone: '302-555-0100',
-      make: 'Kia',
-      model: 'Rio',
-      year: '2022',
-      plate,
-      plate_state: 'DE',
-      startdate: TODAY,
-      enddate: end.toISOString().slice(0, 10),
-      terms: 1,
-      dstr: TODAY,
-    }),
+    body: onsiteCarBody(plate, TODAY, end.toISOString().slice(0, 10)),
   });
   const url = `${base}/api/parking/insert_vehicle`;
   // Warms the counter row and the caches; the sample is another unit.
