@@ -12,9 +12,8 @@ export function remoteRegistryStub() {
       return StubRemotePage;
     }),
     preloadRemoteFor: jest.fn(),
-    // The stub's pages are never preloaded: RemotePage loads them, and sign-in does not wait.
+    // The stub's pages are never preloaded: RemotePage loads them.
     arrivedRemotePage: jest.fn((): ComponentType | undefined => undefined),
-    remoteArrival: jest.fn(async () => undefined),
     // No remote is registered, so no update check reaches the manifest.
     registeredEntry: jest.fn((): string | undefined => undefined),
     fetchManifest: jest.fn(async () => {

@@ -1,47 +1,54 @@
-// One page of a role remote inside the shell: loaded lazily, behind Suspense and an error
-// boundary (or at once when the remote has already arrived). Retry remounts the boundary with a
-// fresh lazy page, which loads the remote again.
+// One page of a role remote inside the shell, behind an error boundary. The page is loaded by an
+// effect and shown the moment it arrives (or in the first render when the remote has already
+// arrived, preloaded at sign-in). No React.lazy and no Suspense: React holds content that
+// resolves within 300 ms of a Suspense fallback until those 300 ms are over, which kept the
+// dashboard off screen for about 150 ms after its remote was there (docs/adr/0018). Retry
+// remounts the boundary, and so the loader, which loads the remote again.
 import type { RemoteName } from '@parking/shared/remote-contract';
-import {
-  lazy,
-  Suspense,
-  useMemo,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { arrivedRemotePage, loadRemotePage, type PageName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUpdateNotice } from './remote-unavailable';
 import { useRemoteUpdate } from './use-remote-update';
-
-/**
- * A React.lazy for one load attempt. React.lazy remembers a failure for good, so every retry
- * (a new `_attempt`) needs its own; the lazy lives in a committed component so a suspended
- * render does not create it again.
- */
-function lazyRemotePage<N extends RemoteName>(
-  remote: N,
-  page: PageName<N>,
-  _attempt: number,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: await loadRemotePage(remote, page) }));
-}
 
 interface RemotePageProps<N extends RemoteName> {
   remote: N;
   page: PageName<N>;
 }
 
+type Loaded = { component: ComponentType } | { error: unknown } | null;
+
+function RemotePageLoader<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const component = arrivedRemotePage(remote, page);
+    return component ? { component } : null;
+  });
+  const waiting = loaded === null;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let current = true;
+    loadRemotePage(remote, page).then(
+      (component) => {
+        if (current) setLoaded({ component });
+      },
+      (error: unknown) => {
+        if (current) setLoaded({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, page, waiting]);
+
+  if (loaded === null) return <RemoteLoading />;
+  // The error boundary shows why (new version, incompatible, unavailable) and offers Retry.
+  if ('error' in loaded) throw loaded.error;
+  const Page = loaded.component;
+  return <Page />;
+}
+
 export function RemotePage<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
   const [attempt, setAttempt] = useState(0);
-  // A remote that has already arrived (preloaded at sign-in) renders at once, without a fallback.
-  const Page = useMemo(
-    () =>
-      (attempt === 0 ? arrivedRemotePage(remote, page) : undefined) ??
-      lazyRemotePage(remote, page, attempt),
-    [remote, page, attempt],
-  );
   const updated = useRemoteUpdate(remote);
   return (
     <>
@@ -50,9 +57,7 @@ export function RemotePage<N extends RemoteName>({ remote, page }: RemotePagePro
         key={`${remote}/${page}#${attempt}`}
         onRetry={() => setAttempt((n) => n + 1)}
       >
-        <Suspense fallback={<RemoteLoading />}>
-          <Page />
-        </Suspense>
+        <RemotePageLoader remote={remote} page={page} />
       </RemoteErrorBoundary>
     </>
   );

@@ -148,9 +148,8 @@ export function preloadRemoteFor(role: Role): void {
 }
 
 /**
- * The page when its remote has already arrived, else undefined: RemotePage then renders it at
- * once instead of suspending (a Suspense fallback shown and replaced within 300 ms makes React
- * hold the new page back until those 300 ms are over).
+ * The page when its remote has already arrived in this tab, else undefined: RemotePage then
+ * renders it in its first pass, with no loading state.
  */
 export function arrivedRemotePage<N extends RemoteName>(
   name: N,
@@ -159,21 +158,4 @@ export function arrivedRemotePage<N extends RemoteName>(
   if (!arrivedPages.has(name)) return undefined;
   const component = pageIn(arrivedPages.get(name), page);
   return isComponent(component) ? component : undefined;
-}
-
-/**
- * Resolves once the role's remote has arrived, has failed, or `waitMs` has passed, whichever is
- * first; never rejects (a failure is the page's error boundary's to show). The sign-in pages
- * wait for it before they navigate, so the role's page opens whole (issue 12: login click to
- * dashboard rows).
- */
-export function remoteArrival(role: Role, waitMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    remotePages(ROLE_REMOTE[role]).then(done, done);
-  });
 }

@@ -65,7 +65,7 @@ export function OwnerLoginPage() {
     setBusy(true);
     try {
       const response = await login({ email: email.trim(), password, hoaid: loaded.hoaid });
-      navigate(await signIn(response));
+      navigate(signIn(response));
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
       if (isApiError(error))

@@ -69,7 +69,7 @@ export function RenterCheckinPage() {
         pincode: pincode.trim(),
         hoaid: loaded.hoaid,
       });
-      navigate(await signIn(response));
+      navigate(signIn(response));
     } catch (error) {
       setServerError(error instanceof Error ? error.message : String(error));
       if (isApiError(error)) {
