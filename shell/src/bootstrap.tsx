@@ -1,7 +1,9 @@
 // Runs after the federation runtime has settled the shared singletons (see index.ts).
 import { createRoot } from 'react-dom/client';
+import { warmLocaleData, whenIdle } from '@parking/shared/ui';
 import { App } from './app/app';
 import { startRoleRemotePreload } from './features/remotes/preload-role-remote';
+import { prefetchRemoteList } from './features/remotes/remote-registry';
 
 // ARCHITECTURE.md: with a session already open, the role's remote starts loading at once.
 startRoleRemotePreload();
@@ -9,3 +11,11 @@ startRoleRemotePreload();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(<App />);
+
+// Issue 12: while the user is still on the landing or login page, the locale data the
+// dashboards' clock and dates need is loaded (shared/src/ui/locale-data.ts) and the remote list
+// read, so the sign-in click goes straight to the role's remote and its first rows.
+whenIdle(() => {
+  warmLocaleData();
+  prefetchRemoteList();
+});

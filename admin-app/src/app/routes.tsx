@@ -1,18 +1,29 @@
 // The module this remote exposes as `./routes` (shared/src/remote-contract.ts): one page per
-// first URL segment the shell routes to admin-app (admin, readonly and patrol roles).
+// first URL segment the shell routes to admin-app (admin, readonly and patrol roles). The admin
+// dashboard, where an administrator's sign-in lands, comes with this module; every other page
+// is fetched when it is first shown (components/lazy-component.tsx, issue 12).
 import type { AdminPages } from '@parking/shared/remote-contract';
+import { lazyComponent } from '../components/lazy-component';
 import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
-import { EnforcePage } from '../features/enforce/components/enforce-page';
-import { MaintenanceDashboardPage } from '../features/maintenance/components/maintenance-dashboard-page';
-import { AdminProfilePage } from '../features/profile/components/admin-profile-page';
-import { ReadonlyOwnersPage } from '../features/readonly-owners/components/readonly-owners-page';
 
 const adminPages: AdminPages = {
   admindashboard: AdminDashboardPage,
-  adminprofile: AdminProfilePage,
-  maintenancedashboard: MaintenanceDashboardPage,
-  readonlyowners: ReadonlyOwnersPage,
-  enforce: EnforcePage,
+  adminprofile: lazyComponent(() =>
+    import('../features/profile/components/admin-profile-page').then((m) => m.AdminProfilePage),
+  ),
+  maintenancedashboard: lazyComponent(() =>
+    import('../features/maintenance/components/maintenance-dashboard-page').then(
+      (m) => m.MaintenanceDashboardPage,
+    ),
+  ),
+  readonlyowners: lazyComponent(() =>
+    import('../features/readonly-owners/components/readonly-owners-page').then(
+      (m) => m.ReadonlyOwnersPage,
+    ),
+  ),
+  enforce: lazyComponent(() =>
+    import('../features/enforce/components/enforce-page').then((m) => m.EnforcePage),
+  ),
 };
 
 export default adminPages;

@@ -10,13 +10,18 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Data is stale at once: a page that mounts asks the server again (an admin's change shows on
- * the next navigation), while the cached copy is shown meanwhile. A refused call (4xx) is
- * never retried; a network or server failure once.
+ * An answer younger than FRESH_MS is used as it is; after that a page that mounts asks the server
+ * again (another user's change shows on the next navigation), while the cached copy is shown
+ * meanwhile. Our own changes refresh what they touch at once (mutations invalidate). The short
+ * window spares the request a page would repeat right after the data arrived: the first page the
+ * shell prefetches at sign-in, asked again by the dashboard a moment later (issue 12). A refused
+ * call (4xx) is never retried; a network or server failure once.
  */
+export const FRESH_MS = 2000;
+
 export const DEFAULT_QUERY_OPTIONS: DefaultOptions = {
   queries: {
-    staleTime: 0,
+    staleTime: FRESH_MS,
     refetchOnWindowFocus: false,
     retry: (failures, error) => !isClientError(error) && failures < 1,
   },

@@ -19,6 +19,8 @@ export { Panel, type PanelProps } from './panel';
 export { Card, FieldGrid, ButtonRow } from './card';
 export { VisuallyHidden } from './visually-hidden';
 export { Clock, type ClockProps } from './clock';
+export { whenIdle } from './when-idle';
+export { warmLocaleData } from './locale-data';
 
 // Buttons and icons
 export { Icon, iconNames, type IconName, type IconProps } from './icons';

@@ -46,16 +46,30 @@ export async function fetchManifest(): Promise<RemotesManifest> {
 }
 
 let manifest: Promise<RemotesManifest> | null = null;
+let manifestReadAt = 0;
+/**
+ * How long a read of /remotes.json serves the loads that follow. The shell reads it in an idle
+ * moment of the landing and login pages (prefetchRemoteList), so the sign-in goes straight to the
+ * remote's entry; a list older than this is read again first, so a sign-in after a long wait
+ * loads what is deployed then.
+ */
+export const REMOTE_LIST_REUSE_MS = 60_000;
 
-/** /remotes.json, read once for loading; a failed read is forgotten so the next call tries again. */
+/** /remotes.json for loading; a failed read is forgotten so the next call tries again. */
 function remotesManifest(): Promise<RemotesManifest> {
-  if (manifest) return manifest;
+  if (manifest && Date.now() - manifestReadAt < REMOTE_LIST_REUSE_MS) return manifest;
   const reading = fetchManifest();
   manifest = reading;
+  manifestReadAt = Date.now();
   reading.catch(() => {
     if (manifest === reading) manifest = null;
   });
   return reading;
+}
+
+/** Issue 12: reads the remote list ahead of the sign-in (one small JSON file, no remote). */
+export function prefetchRemoteList(): void {
+  remotesManifest().catch(() => undefined);
 }
 
 /** The remoteEntry.js URL each remote was registered with in this page. */

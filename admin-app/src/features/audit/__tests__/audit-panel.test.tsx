@@ -384,7 +384,8 @@ describe('the dashboard’s Audit button', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Audit' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('heading', { name: 'Audit' })).toBeInTheDocument();
+    // The Audit panel comes in its own chunk (issue 12): it shows once that has arrived.
+    expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     expect(screen.getByLabelText('Plate')).toHaveValue('NEW001');
     const table = await auditTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -407,7 +408,7 @@ describe('the History popup’s Audit entries link (admin)', () => {
         <Search />
       </MemoryRouter>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await userEvent.click(await screen.findByRole('link', { name: /^History of NEW001/ }));
     const popup = await screen.findByRole('dialog', { name: 'Vehicle Usage' });
     const link = await within(popup).findByRole('link', { name: 'Audit entries of NEW001' });

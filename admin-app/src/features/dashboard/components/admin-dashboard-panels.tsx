@@ -1,17 +1,23 @@
 // spec §2 Admin Dashboard: six buttons (Owners, Vehicles, Onsite Vehicles, Violations, Feedback,
 // Reports), plus Payments (issue 9 §2), Occupancy and Audit (issue 15), switching the panels by
 // the rules in dashboard-view.ts. The open panels (and the Audit panel's filters) are kept in
-// the page's URL through the shell's router (one router instance, docs/adr/0006).
+// the page's URL through the shell's router (one router instance, docs/adr/0006). Every panel but
+// Owners is fetched on its own (../panels.ts, issue 12).
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { OnsiteVehiclesPanel, PaymentsList, ViolationsPanel } from '@parking/shared/features';
-import { session } from '@parking/shared/session';
-import { ToggleButtonGroup } from '@parking/shared/ui';
-import { AuditPanel } from '../../audit/components/audit-panel';
-import { FeedbackPanel } from '../../feedback/components/feedback-panel';
-import { OccupancyPanel } from '../../occupancy/components/occupancy-panel';
+import { ToggleButtonGroup, whenIdle } from '@parking/shared/ui';
 import { OwnersPanel } from '../../owners/components/owners-panel';
-import { ReportsPanel } from '../../reports/components/reports-panel';
-import { VehiclesPanel } from '../../vehicles/components/vehicles-panel';
+import {
+  AuditPanel,
+  FeedbackPanel,
+  OccupancyPanel,
+  OnsitePanel,
+  PaymentsPanel,
+  ReportsPanel,
+  VehiclesPanel,
+  ViolationsPanel,
+  preloadDashboardPanels,
+} from '../panels';
 import {
   pressButton,
   pressedButtons,
@@ -36,6 +42,8 @@ export function AdminDashboardPanels() {
   const [params, setParams] = useSearchParams();
   const view = viewFromSearch(params);
   const press = (button: DashboardButton) => setParams(searchFromView(pressButton(view, button)));
+  // Issue 12: Owners comes with the dashboard; the other panels once the page has settled.
+  useEffect(() => whenIdle(preloadDashboardPanels), []);
   return (
     <>
       <ToggleButtonGroup
@@ -46,13 +54,11 @@ export function AdminDashboardPanels() {
       />
       {view.main === 'owners' ? <OwnersPanel /> : null}
       {view.main === 'vehicles' ? <VehiclesPanel /> : null}
-      {view.main === 'onsite' ? (
-        <OnsiteVehiclesPanel role={session.get('userRole') ?? 'admin'} />
-      ) : null}
+      {view.main === 'onsite' ? <OnsitePanel /> : null}
       {view.violations ? <ViolationsPanel /> : null}
       {view.main === 'feedback' ? <FeedbackPanel /> : null}
       {view.main === 'reports' ? <ReportsPanel /> : null}
-      {view.main === 'payments' ? <PaymentsList view="admin" /> : null}
+      {view.main === 'payments' ? <PaymentsPanel /> : null}
       {view.main === 'occupancy' ? <OccupancyPanel /> : null}
       {view.main === 'audit' ? <AuditPanel /> : null}
     </>

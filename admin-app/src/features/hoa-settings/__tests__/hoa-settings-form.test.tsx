@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Community } from '@parking/shared/domain';
+import { queryKeys } from '@parking/shared/data';
 import { currentStatus } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
@@ -91,5 +92,22 @@ describe('HOA Settings form', () => {
       reminder_time: '07:30',
       hoaid: 'demo',
     });
+  });
+
+  it('refreshes the owners and vehicle lists, whose allowances and counts follow the settings', async () => {
+    fakeServer({
+      'GET /api/parking/hoa_data': () => ({ body: community() }),
+      'POST /api/parking/updatehoa': () => ({ body: { message: 'HOA Update Success' } }),
+    });
+    const { queryClient } = renderInPortal(<HoaSettingsForm />);
+    const owners = queryKeys.owners.list('demo', { page: 1 });
+    const vehicles = queryKeys.vehicles.all;
+    queryClient.setQueryData(owners, { rows: [], total: 0 });
+    queryClient.setQueryData(vehicles, []);
+    await screen.findByLabelText('Parking spaces per unit');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(queryClient.getQueryState(owners)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(vehicles)?.isInvalidated).toBe(true);
   });
 });

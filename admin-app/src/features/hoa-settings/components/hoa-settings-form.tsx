@@ -1,9 +1,11 @@
 // spec §2 HOA Settings: every updatehoa setting with its label and check; on success 'HOA Update
 // Success', then every community query of the page is read again (spec §7, docs/adr/0011), so the
-// fee and card flags every user acts on are the new ones.
+// fee and card flags every user acts on are the new ones, and so are the owners and vehicle lists
+// whose allowances and counts follow the settings.
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateHoa } from '@parking/shared/api';
+import { queryKeys } from '@parking/shared/data';
 import { SUCCESS } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import {
@@ -35,11 +37,18 @@ export function HoaSettingsForm() {
   const hoaid = session.get('hoaid') ?? '';
   const loaded = useQuery(signedInCommunityQuery(hoaid));
   const invalidateCommunity = useInvalidateCommunity();
+  const client = useQueryClient();
   const update = useMutation({
     mutationFn: (settings: ReturnType<typeof toSettings>) => updateHoa({ ...settings, hoaid }),
     onSuccess: async () => {
       publishSuccess(SUCCESS.hoaUpdate);
-      await invalidateCommunity();
+      // The owners list shows each unit's allowances and the vehicle lists the active counts,
+      // both computed from these settings (docs/adr/0007): they are refreshed with them.
+      await Promise.all([
+        invalidateCommunity(),
+        client.invalidateQueries({ queryKey: queryKeys.owners.all }),
+        client.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+      ]);
     },
     onError: (failure) => setErrors(reportApiError(failure)),
   });

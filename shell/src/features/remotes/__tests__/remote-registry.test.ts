@@ -95,6 +95,40 @@ describe('remote registry', () => {
     expect(remotesJson.requests()).toBe(1);
   });
 
+  it('uses the remote list read ahead on the login page, so the sign-in asks for it no more', async () => {
+    const { registry, registerRemotes, remotesJson } = await freshRegistry();
+
+    registry.prefetchRemoteList();
+    await registry.loadRemotePage('admin', 'admindashboard');
+
+    expect(remotesJson.requests()).toBe(1);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'admin_app', entry: 'https://cdn.example/admin/v2/remoteEntry.js' }]],
+    ]);
+  });
+
+  it('reads the list again when the one read ahead is older than a minute', async () => {
+    const { registry, registerRemotes, remotesJson } = await freshRegistry();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      registry.prefetchRemoteList();
+      // Meanwhile admin-app v3 is deployed, and the user signs in after a long pause.
+      remotesJson.always({
+        body: { ...manifest, admin: 'https://cdn.example/admin/v3/remoteEntry.js' },
+      });
+      clock.mockReturnValue(now + registry.REMOTE_LIST_REUSE_MS + 1);
+      await registry.loadRemotePage('admin', 'admindashboard');
+    } finally {
+      clock.mockRestore();
+    }
+
+    expect(remotesJson.requests()).toBe(2);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'admin_app', entry: 'https://cdn.example/admin/v3/remoteEntry.js' }]],
+    ]);
+  });
+
   it('tries again after a failed load instead of remembering the failure', async () => {
     const { registry, loadRemote, remotesJson } = await freshRegistry();
     remotesJson.once({ networkError: true });
