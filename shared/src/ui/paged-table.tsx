@@ -9,7 +9,7 @@ import { Empty } from './table-styles';
 import type { RowAppearanceFn, TableColumn } from './table-types';
 import { usePhoneLayout } from './use-phone-layout';
 import type { SortState } from './use-sort';
-import { VirtualCards, VirtualTable } from './virtual-rows';
+import { VirtualCards, VirtualTable, type RowHeight } from './virtual-rows';
 
 export interface PagedTableProps<Row extends object> {
   /** Names the table (or card list) for assistive technology, e.g. "All Vehicles". */
@@ -36,6 +36,8 @@ export interface PagedTableProps<Row extends object> {
   loading?: boolean;
   /** A page is on its way while the previous one still shows. */
   fetching?: boolean;
+  /** Rows that hold small buttons ('buttons') are taller than rows of text (the default). */
+  rowHeight?: RowHeight;
   /** 'auto' follows the window width (cards below 800 px); tests and previews can force one. */
   layout?: 'auto' | 'table' | 'cards';
   className?: string;
@@ -70,6 +72,7 @@ export function PagedTable<Row extends object>({
   loading = false,
   fetching = false,
   layout = 'auto',
+  rowHeight,
   className,
 }: PagedTableProps<Row>) {
   const phone = usePhoneLayout();
@@ -92,6 +95,7 @@ export function PagedTable<Row extends object>({
         sort={sort}
         onSort={onSort}
         scrollResetKey={scrollResetKey}
+        rowHeight={rowHeight}
       />
     );
   }

@@ -21,7 +21,13 @@ import {
 import type { SortState } from './use-sort';
 import { VisuallyHidden } from './visually-hidden';
 
-const ROW_ESTIMATE_PX = 38;
+/**
+ * A table row's height before it is measured: one line of text, or a row of small (32 px)
+ * buttons. An estimate that matches spares the second render the measurement would otherwise
+ * cause (issue 12: the dashboard's first rows after sign-in).
+ */
+export const ROW_ESTIMATE_PX = { text: 38, buttons: 49 } as const;
+export type RowHeight = keyof typeof ROW_ESTIMATE_PX;
 const CARD_ESTIMATE_PX = 260;
 const CARD_GAP_PX = 12;
 
@@ -49,6 +55,8 @@ export interface VirtualTableProps<Row extends object> extends RowsProps<Row> {
   onSort: (key: string) => void;
   /** Changes with the page, sort and filters: the list then starts again at its top. */
   scrollResetKey: string;
+  /** What a row holds: one line of text (default) or small buttons. */
+  rowHeight?: RowHeight;
 }
 
 export function VirtualTable<Row extends object>({
@@ -61,13 +69,14 @@ export function VirtualTable<Row extends object>({
   sort,
   onSort,
   scrollResetKey,
+  rowHeight = 'text',
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewHeight = maxHeight ?? 800;
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: () => ROW_ESTIMATE_PX[rowHeight],
     getItemKey: (index) => rowKey(rows[index]!),
     overscan: 8,
     initialRect: { width: 0, height: viewHeight },

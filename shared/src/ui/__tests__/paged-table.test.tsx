@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PagedTable, type PagedTableProps } from '../paged-table';
 import type { TableColumn } from '../table-types';
+import { ROW_ESTIMATE_PX } from '../virtual-rows';
 import { renderWithTheme } from './render-with-theme';
 
 interface VehicleRow {
@@ -72,6 +73,23 @@ describe('PagedTable', () => {
       '10001',
     );
     expect(screen.getByRole('region', { name: 'All Vehicles list' })).toBeInTheDocument();
+  });
+
+  it('estimates rows of small buttons at their own height before they are measured', () => {
+    // Issue 12: an estimate that matches the rows spares a second render after the measurement.
+    const spaceBelow = () => {
+      const cells = document.querySelectorAll<HTMLTableCellElement>('tbody td[colspan]');
+      return Number.parseFloat(cells[cells.length - 1]!.style.height);
+    };
+    const text = renderPaged();
+    const textRows = bodyRows().length;
+    expect(spaceBelow()).toBe((10_000 - textRows) * ROW_ESTIMATE_PX.text);
+    text.unmount();
+
+    renderPaged({ rowHeight: 'buttons' });
+    const buttonRows = bodyRows().length;
+    expect(spaceBelow()).toBe((10_000 - buttonRows) * ROW_ESTIMATE_PX.buttons);
+    expect(buttonRows).toBeLessThan(textRows);
   });
 
   it('renders the rows further down when the box is scrolled', () => {

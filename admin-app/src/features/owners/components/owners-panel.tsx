@@ -108,6 +108,7 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
       <PagedTable
         label={OWNERS_TITLE}
         columns={ownerColumns(actions)}
+        rowHeight="buttons"
         rows={list.rows}
         total={list.total}
         countText={ownerCount}

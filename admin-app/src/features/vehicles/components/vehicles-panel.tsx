@@ -114,6 +114,7 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       <PagedTable
         label={VEHICLES_TITLE}
         columns={columns}
+        rowHeight="buttons"
         rows={list.rows}
         total={list.total}
         countText={vehicleCount}
