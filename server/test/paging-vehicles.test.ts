@@ -6,6 +6,7 @@ import {
   REPORT_SORT_KEYS,
   VEHICLE_SORT_KEYS,
   daysBetween,
+  spotTypeName,
   type CarUsageRecord,
   type OnsiteSortKey,
   type ReportSortKey,
@@ -30,7 +31,8 @@ const onsite = (v: Vehicle) => v.enddate !== NO_DATE && v.enddate >= today();
 const vehicleKey: Record<VehicleSortKey, (v: Vehicle) => SortKey> = {
   plate: (v) => [v.plate],
   plate_state: (v) => [v.plate_state, v.plate],
-  vehicle_type: (v) => [v.vehicle_type],
+  // The Type column shows the type's name (spotTypeName) and sorts by it (paging-vehicle-type).
+  vehicle_type: (v) => [lower(spotTypeName(v.vehicle_type)), v.vehicle_type],
   carownertype: (v) => [v.carownertype],
   make: (v) => [lower(v.make), lower(v.model)],
   unitnumber: (v) => [v.unitnumber, v.plate],

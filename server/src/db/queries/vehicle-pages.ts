@@ -6,6 +6,7 @@ import {
   NO_DATE,
   ONSITE_DEFAULT_SORT,
   REPORT_DEFAULT_SORT,
+  SPOT_TYPE_NAMES,
   VEHICLE_DEFAULT_SORT,
   type CarUsageRecord,
   type Dstr,
@@ -69,10 +70,22 @@ const vehicleText = [
 const vehicleTextForOwners = [vehicles.plate, vehicles.unitnumber, vehicles.make, vehicles.model];
 
 const plate = bytes(vehicles.plate);
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/**
+ * The Type column shows spotTypeName(code), the spec's name (Camper/RV for RV) or else the code,
+ * so it sorts by that name, case folded, and by the code where two share a name (TRUCK, VAN).
+ */
+const typeName = sql`lower(case upper(${vehicles.vehicle_type}) ${sql.raw(
+  Object.entries(SPOT_TYPE_NAMES)
+    .map(([code, name]) => `when ${literal(code)} then ${literal(name)}`)
+    .join(' '),
+)} else ${vehicles.vehicle_type} end) collate "C"`;
+
 const commonSorts = {
   plate: [plate],
   plate_state: [bytes(vehicles.plate_state), plate],
-  vehicle_type: [bytes(vehicles.vehicle_type)],
+  vehicle_type: [typeName, bytes(vehicles.vehicle_type)],
   carownertype: [bytes(vehicles.carownertype)],
   make: [folded(vehicles.make), folded(vehicles.model)],
   unitnumber: [bytes(vehicles.unitnumber), plate],
