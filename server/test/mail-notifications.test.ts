@@ -244,6 +244,7 @@ describe('notification mails', () => {
     expect(question.headers['content-type']).toContain('text/html');
     expect(question.body).toContain('Stop vehicle onsite mails from the parking portal?');
     expect(question.body).toContain('<form method="post"><button type="submit"');
+    expect(question.body).toContain('<a href="/">Open the parking portal</a>');
     expect(await offOf()).toEqual([]);
     // Its button, or a mail client's one-click unsubscribe (RFC 8058), posts a form.
     const page = await t.app.inject({

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../mail/templates';
-import { escapeHtml } from '../../mail/templates/layout';
 import {
   UNSUBSCRIBE_INVALID,
   getPreferences,
@@ -17,6 +16,7 @@ import {
   unsubscribeTarget,
 } from '../../services/notifications/preferences';
 import { signedIn } from '../signed-in';
+import { CONFIRM_FORM, unsubscribePage } from './unsubscribe-page';
 
 const flag = (kind: string) => z.boolean({ error: `${kind} must be true or false` }).optional();
 
@@ -72,13 +72,6 @@ export const KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = 
   summary: 'weekly summary',
 };
 
-const page = (title: string, text: string, form = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${form}</main></body></html>`;
-
-/** The confirm button posts back to the link itself (CSP form-action 'self'). */
-const confirmForm =
-  '<form method="post"><button type="submit" style="font-size:1rem;padding:0.5rem 1.25rem">Unsubscribe</button></form>';
-
 export default async function notificationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const people = app.requireRole('owner', 'admin', 'readonly');
@@ -118,13 +111,13 @@ export default async function notificationRoutes(instance: FastifyInstance) {
         if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
         return reply
           .type('text/html; charset=utf-8')
-          .send(page('Unsubscribe', UNSUBSCRIBE_INVALID));
+          .send(unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
       }
       const question = `Stop ${KIND_LABELS[target.kind]} mails from the parking portal? You can turn them on again on your profile.`;
       if (wantsJson) return { message: question, kind: target.kind };
       return reply
         .type('text/html; charset=utf-8')
-        .send(page('Unsubscribe', question, confirmForm));
+        .send(unsubscribePage('Unsubscribe', question, CONFIRM_FORM));
     },
   );
 
@@ -140,11 +133,11 @@ export default async function notificationRoutes(instance: FastifyInstance) {
         if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
         return reply
           .type('text/html; charset=utf-8')
-          .send(page('Unsubscribe', UNSUBSCRIBE_INVALID));
+          .send(unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
       }
       const message = `You will no longer receive ${KIND_LABELS[done.kind]} mails at ${done.email}. You can turn them on again on your profile.`;
       if (wantsJson) return { message, kind: done.kind };
-      return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', message));
+      return reply.type('text/html; charset=utf-8').send(unsubscribePage('Unsubscribed', message));
     },
   );
 }
