@@ -1,11 +1,12 @@
 // A part of admin-app that is fetched only when it is first shown, or earlier through preload()
 // (issue 12: the sign-in needs only the dashboard and its Owners panel; every other page and
 // panel comes in its own chunk, fetched in an idle moment after the dashboard has rendered).
-// Like the shell's remote pages (docs/adr/0018) it renders from state, without React.lazy and
-// Suspense: a part that has arrived renders in the first pass, one on its way shows 'Loading…'
-// in its place, and one that cannot be fetched says so with Retry; the rest of the page works.
-import { Button, ErrorBox } from '@parking/shared/ui';
-import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+// Like the shell's remote pages (docs/adr/0018) it renders from state (useLoaded), without
+// React.lazy and Suspense: a part that has arrived renders in the first pass, one on its way
+// shows 'Loading…' in its place, and one that cannot be fetched says so with Retry; the rest of
+// the page works.
+import { Button, ErrorBox, useLoaded } from '@parking/shared/ui';
+import type { ComponentType, FunctionComponent } from 'react';
 import styled from 'styled-components';
 
 export interface LazyComponent<P extends object> extends FunctionComponent<P> {
@@ -44,30 +45,12 @@ export function lazyComponent<P extends object>(
   };
 
   function Lazy(props: P) {
-    const [attempt, setAttempt] = useState(0);
-    const [failed, setFailed] = useState(false);
-    const [, setArrived] = useState(false);
-    useEffect(() => {
-      if (loaded) return undefined;
-      let current = true;
-      preload().then(
-        () => current && setArrived(true),
-        () => current && setFailed(true),
-      );
-      return () => {
-        current = false;
-      };
-    }, [attempt]);
-
-    if (loaded) {
-      const Part = loaded;
+    const [state, retry] = useLoaded(() => loaded, preload);
+    if (state.status === 'loaded') {
+      const Part = state.value;
       return <Part {...props} />;
     }
-    if (failed) {
-      const retry = () => {
-        setFailed(false);
-        setAttempt((n) => n + 1);
-      };
+    if (state.status === 'failed') {
       return (
         <ErrorBox
           message={

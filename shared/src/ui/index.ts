@@ -20,6 +20,7 @@ export { Card, FieldGrid, ButtonRow } from './card';
 export { VisuallyHidden } from './visually-hidden';
 export { Clock, type ClockProps } from './clock';
 export { whenIdle } from './when-idle';
+export { useLoaded, type LoadState } from './use-loaded';
 export { warmLocaleData } from './locale-data';
 
 // Buttons and icons

@@ -1,11 +1,12 @@
 // One page of a role remote inside the shell, behind an error boundary. The page is loaded by an
-// effect and shown the moment it arrives (or in the first render when the remote has already
-// arrived, preloaded at sign-in). No React.lazy and no Suspense: React holds content that
+// effect (useLoaded) and shown the moment it arrives (or in the first render when the remote has
+// already arrived, preloaded at sign-in). No React.lazy and no Suspense: React holds content that
 // resolves within 300 ms of a Suspense fallback until those 300 ms are over, which kept the
 // dashboard off screen for about 150 ms after its remote was there (docs/adr/0018). Retry
 // remounts the boundary, and so the loader, which loads the remote again.
 import type { RemoteName } from '@parking/shared/remote-contract';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useLoaded } from '@parking/shared/ui';
+import { useState } from 'react';
 import { arrivedRemotePage, loadRemotePage, type PageName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading, RemoteUpdateNotice } from './remote-unavailable';
@@ -16,34 +17,15 @@ interface RemotePageProps<N extends RemoteName> {
   page: PageName<N>;
 }
 
-type Loaded = { component: ComponentType } | { error: unknown } | null;
-
 function RemotePageLoader<N extends RemoteName>({ remote, page }: RemotePageProps<N>) {
-  const [loaded, setLoaded] = useState<Loaded>(() => {
-    const component = arrivedRemotePage(remote, page);
-    return component ? { component } : null;
-  });
-  const waiting = loaded === null;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    let current = true;
-    loadRemotePage(remote, page).then(
-      (component) => {
-        if (current) setLoaded({ component });
-      },
-      (error: unknown) => {
-        if (current) setLoaded({ error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, page, waiting]);
-
-  if (loaded === null) return <RemoteLoading />;
+  const [loaded] = useLoaded(
+    () => arrivedRemotePage(remote, page),
+    () => loadRemotePage(remote, page),
+  );
+  if (loaded.status === 'loading') return <RemoteLoading />;
   // The error boundary shows why (new version, incompatible, unavailable) and offers Retry.
-  if ('error' in loaded) throw loaded.error;
-  const Page = loaded.component;
+  if (loaded.status === 'failed') throw loaded.error;
+  const Page = loaded.value;
   return <Page />;
 }
 
