@@ -15,11 +15,13 @@ import type {
 import { resolveCommunity } from '../../services/community-scope';
 import {
   acceptInvitation,
+  quoteInvitation,
+  viewInvitation,
+} from '../../services/invitation-acceptance';
+import {
   createInvitation,
   getInvitations,
-  quoteInvitation,
   revokeInvitation,
-  viewInvitation,
   type InvitationDeps,
 } from '../../services/invitations';
 import { signedIn } from '../signed-in';
