@@ -148,7 +148,12 @@ describe('owner login', () => {
       });
     });
 
-    await screen.findByText('Demo Gardens');
+    // The answer has arrived when the login card names the community; the nav bar names it
+    // too, once the page's effects (the prefill among them) have run. The name is then on the
+    // page twice, so each place is searched on its own, never the whole page.
+    const card = screen.getByRole('region', { name: 'Owner Login' });
+    expect(await within(card).findByText('Demo Gardens')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Demo Gardens' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('me@demo.test');
     // Focused before the prefill: the user is about to type there, so it stays empty.
     expect(screen.getByLabelText('Password')).toHaveValue('');
