@@ -80,6 +80,7 @@ export {
   type PagedListOptions,
   type Paging,
 } from './paged-list/use-paged-list';
+export { pageControlsOf, pagingOf } from './paged-list/paging-props';
 export { useDebouncedValue, FILTER_DEBOUNCE_MS } from './paged-list/use-debounced-value';
 export {
   LIST_PAGE_SIZE,

@@ -16,10 +16,10 @@ import {
   PlatesGrid,
   PlatesRecordsToggle,
   TextField,
-  pageCountOf,
   type PlatesOrRecords,
   type TableColumn,
 } from '../../ui';
+import { pageControlsOf, pagingOf } from '../paged-list/paging-props';
 import { useOnsiteVehicles } from './use-onsite-vehicles';
 
 export const ONSITE_TITLE = 'Onsite Vehicles';
@@ -94,10 +94,7 @@ export function OnsiteVehiclesPanel({ role }: OnsiteVehiclesPanelProps) {
           <PageControls
             label={ONSITE_TITLE}
             countText={onsiteCount(list.total)}
-            page={list.page}
-            pageCount={pageCountOf(list.total, list.pageSize)}
-            onPage={list.setPage}
-            busy={list.fetching}
+            {...pageControlsOf(list)}
           />
         </>
       ) : (
@@ -105,21 +102,14 @@ export function OnsiteVehiclesPanel({ role }: OnsiteVehiclesPanelProps) {
           label={ONSITE_TITLE}
           columns={columns}
           rows={vehicles}
-          total={list.total}
           countText={onsiteCount}
           rowKey={(v) => v._id}
           emptyText={NO_ONSITE_VEHICLES}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          loading={list.loading}
-          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
           rowAppearance={(v) => ({
             tone: isWarningHighlighted(v.status_flag, useWarningStatus) ? 'warning' : 'normal',
           })}
+          {...pagingOf(list)}
         />
       )}
       <InformationDialog

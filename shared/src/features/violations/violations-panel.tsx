@@ -14,11 +14,11 @@ import {
   PlatesGrid,
   PlatesRecordsToggle,
   TextField,
-  pageCountOf,
   useConfirm,
   type PlatesOrRecords,
   type TableColumn,
 } from '../../ui';
+import { pageControlsOf, pagingOf } from '../paged-list/paging-props';
 import { useViolations } from './use-violations';
 import { ViolationForm } from './violation-form';
 
@@ -120,10 +120,7 @@ export function ViolationsPanel() {
           <PageControls
             label={VIOLATIONS_TITLE}
             countText={violationCount(list.total)}
-            page={list.page}
-            pageCount={pageCountOf(list.total, list.pageSize)}
-            onPage={list.setPage}
-            busy={list.fetching}
+            {...pageControlsOf(list)}
           />
         </>
       ) : (
@@ -131,18 +128,11 @@ export function ViolationsPanel() {
           label={VIOLATIONS_TITLE}
           columns={violationColumns((v) => void askDelete(v))}
           rows={violations}
-          total={list.total}
           countText={violationCount}
           rowKey={(v) => v._id}
           emptyText={NO_VIOLATIONS}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          loading={list.loading}
-          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
+          {...pagingOf(list)}
         />
       )}
       <ViolationForm open={adding} onAdded={() => void added()} onClose={() => setAdding(false)} />

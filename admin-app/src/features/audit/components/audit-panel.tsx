@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AUDIT_KINDS, dstr } from '@parking/shared/domain';
-import { apiErrorMessage, useCommunityData } from '@parking/shared/features';
+import { apiErrorMessage, pagingOf, useCommunityData } from '@parking/shared/features';
 import {
   Button,
   ButtonRow,
@@ -129,18 +129,11 @@ export function AuditPanel() {
         label={AUDIT_TITLE}
         columns={auditColumns(timeZone)}
         rows={list.rows}
-        total={list.total}
         countText={auditCount}
         rowKey={(entry) => entry.id}
         emptyText={list.error ? 'The audit log could not be loaded' : NO_AUDIT_ENTRIES}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        loading={list.loading}
-        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
+        {...pagingOf(list)}
       />
     </Panel>
   );

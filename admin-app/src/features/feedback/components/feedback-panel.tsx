@@ -14,6 +14,7 @@ import {
 import { publishSuccess } from '@parking/shared/events';
 import {
   notificationsPageQuery,
+  pagingOf,
   reportApiError,
   useDebouncedValue,
   usePagedList,
@@ -106,18 +107,11 @@ export function FeedbackPanel() {
         label={FEEDBACK_TITLE}
         columns={columns}
         rows={list.rows}
-        total={list.total}
         countText={feedbackCount}
         rowKey={(n) => n._id}
         emptyText={NO_FEEDBACK}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        loading={list.loading}
-        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
+        {...pagingOf(list)}
       />
       {dialog}
     </Panel>

@@ -3,6 +3,7 @@
 // of calling the server (spec §1, §6). The server pages, sorts and searches (issue 12).
 import { useState } from 'react';
 import { AUTHZ, type Owner } from '@parking/shared/domain';
+import { pagingOf } from '@parking/shared/features';
 import {
   Button,
   ErrorBox,
@@ -110,18 +111,11 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
         columns={ownerColumns(actions)}
         rowHeight="buttons"
         rows={list.rows}
-        total={list.total}
         countText={ownerCount}
         rowKey={(o) => o._id}
         emptyText="No owners"
-        sort={list.sort}
-        onSort={list.toggleSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        loading={list.loading}
-        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
+        {...pagingOf(list)}
       />
       {dialog}
       <InformationDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />

@@ -9,7 +9,7 @@ import {
   reportWindowDefault,
   type CarUsageRecord,
 } from '@parking/shared/domain';
-import { VehicleUsagePopup } from '@parking/shared/features';
+import { pagingOf, VehicleUsagePopup } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import {
   Button,
@@ -116,21 +116,14 @@ export function ReportsPanel() {
           label={tabs.find((t) => t.value === which)!.label}
           columns={tableColumns(columns)}
           rows={list.rows}
-          total={list.total}
           countText={(total) =>
             `${total.toLocaleString('en-US')} ${total === 1 ? 'vehicle' : 'vehicles'}`
           }
           rowKey={(r) => r._id}
           emptyText="No vehicles"
           rowAppearance={appearance}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          loading={list.loading}
-          fetching={list.fetching}
           maxHeight={LIST_MAX_HEIGHT_PX}
+          {...pagingOf(list)}
         />
       )}
       {historyOf ? (

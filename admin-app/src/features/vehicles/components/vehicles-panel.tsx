@@ -11,6 +11,7 @@ import {
   spotTypeName,
   type Vehicle,
 } from '@parking/shared/domain';
+import { pagingOf } from '@parking/shared/features';
 import {
   ErrorBox,
   IconButton,
@@ -116,18 +117,11 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
         columns={columns}
         rowHeight="buttons"
         rows={list.rows}
-        total={list.total}
         countText={vehicleCount}
         rowKey={(v) => v._id}
         emptyText="No vehicles"
-        sort={list.sort}
-        onSort={list.toggleSort}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        loading={list.loading}
-        fetching={list.fetching}
         maxHeight={LIST_MAX_HEIGHT_PX}
+        {...pagingOf(list)}
       />
       {dialog}
       {details ? <VehicleOwnerDetails vehicle={details} onClose={() => setDetails(null)} /> : null}
