@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base } from '@playwright/test';
@@ -41,6 +42,34 @@ export function folderDigest(folder: string): Record<string, string> {
   };
   walk(folder, '');
   return digest;
+}
+
+/**
+ * GET a JSON document on a connection of its own (`agent: false`, closed after the answer).
+ * fetch() keeps its socket alive between calls, and the server closes an idle one after 72 s:
+ * a build (deployScript, synchronous, about a minute on a busy machine) that ends near that
+ * moment let fetch() reuse the socket as the server closed it ('other side closed', seen in CI).
+ */
+function getJson<T>(url: string): Promise<T> {
+  return new Promise((resolveJson, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`GET ${url} answered ${response.statusCode}: ${body}`));
+          return;
+        }
+        try {
+          resolveJson(JSON.parse(body) as T);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export const test = base.extend<object, { deployPortal: DeployPortal }>({
@@ -80,10 +109,7 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
         return last;
       };
       // Start from what the main portal serves (the global setup's builds).
-      const served = (await (await fetch(portalUrl('/remotes.json'))).json()) as Record<
-        RemoteName,
-        string
-      >;
+      const served = await getJson<Record<RemoteName, string>>(portalUrl('/remotes.json'));
       const versions = Object.fromEntries(
         Object.entries(served).map(([name, entry]) => [name, entry.split('/')[3]]),
       );
@@ -108,8 +134,7 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
           url,
           webRoot,
           deployScript,
-          remotes: async () =>
-            (await (await fetch(`${url}/remotes.json`)).json()) as Record<RemoteName, string>,
+          remotes: () => getJson<Record<RemoteName, string>>(`${url}/remotes.json`),
           discardLater,
         });
       } finally {
