@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import { paymentQuotes, payments } from '../db/schema';
+import { paymentQuotes, payments, stayNights } from '../db/schema';
 import { isUuid } from '../util/ids';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -148,6 +148,8 @@ export async function markRefunded(
     .update(payments)
     .set({ ...outcome, holds_spot: false, updated_at: sql`now()` })
     .where(eq(payments.id, id));
+  // The nights the hold claimed are not paid (docs/adr/0020).
+  await db.delete(stayNights).where(eq(stayNights.payment_id, id));
 }
 
 /** Ledger rows of a community, or of one unit, newest first (pending holds are not payments). */

@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import type { UserRow } from '../db/queries/users';
-import { lockOwnerRow } from '../db/queries/vehicle-counts';
+import { insertNights } from '../db/queries/stay-nights';
 import type { MailMessage } from '../mail/mailer';
 import {
   confirmHold,
@@ -37,6 +37,7 @@ import {
 import { checkQuote, priceChanged, type QuoteSubject } from './payment-quotes';
 import { notifyAfterCommit, type Notify } from './notifications/events';
 import { recordAudit, type Actor } from './audit';
+import type { NightSubject } from './night-ledger';
 
 export const PAYMENT_REQUIRED = 'Payment required';
 
@@ -52,6 +53,8 @@ export interface PaymentDeps {
 
 /** A save whose stay must be paid, as the reserve step found it. */
 export interface DuePayment {
+  /** The plate whose due nights the hold claims in the night ledger (docs/adr/0020). */
+  nights: NightSubject;
   quote: LedgerQuote;
   subject: QuoteSubject;
   /** The unit owner (locked in the reserve transaction): the ledger's unit, the receipt's reader. */
@@ -64,9 +67,36 @@ export interface DuePayment {
 
 export interface PaidChange {
   due: DuePayment;
+  /** The vehicle's version the change was planned on (null for a new vehicle). */
+  version: number | null;
   /** Saves the change in the confirm transaction, with the provider's transaction id. */
   save(tx: Executor, transactionId: string): Promise<Vehicle>;
 }
+
+/**
+ * The confirm step runs the change's preparation again under the unit's lock (docs/adr/0020):
+ * it must find the vehicle at the version it was planned on and the same nights due.
+ */
+export interface Confirming {
+  hold: PaymentRow;
+  version: number | null;
+}
+
+/** Prepares a change in a transaction that locks the unit: saves a free change, or plans a paid one. */
+export type PrepareChange = (
+  tx: Executor,
+  confirming?: Confirming,
+) => Promise<Vehicle | PaidChange>;
+
+/** A change whose vehicle or unit moved on between the quote and the charge. */
+export const changedWhilePaying = (reason?: string) =>
+  new HttpError(
+    409,
+    reason
+      ? `${PAYMENT_MESSAGES.changedWhilePaying} ${reason}`
+      : PAYMENT_MESSAGES.changedWhilePaying,
+    'stay_changed',
+  );
 
 /** Thrown by the reserve step when a stay is due and the save carries no payment. */
 export const paymentRequired = () => new HttpError(402, PAYMENT_REQUIRED, 'payment_required');
@@ -108,6 +138,19 @@ async function reserve(
     if (isUniqueViolation(error)) throw conflict(PAYMENT_ALREADY_USED);
     throw error;
   });
+  // The hold claims its nights: another payment of the same plate's nights fails here, before
+  // any card is charged.
+  await insertNights(
+    tx,
+    { ...due.nights, vehicle_id: due.subject.vehicleId },
+    quoteRow.covered_nights,
+    { payment_id: hold.id, price_cents: quoteRow.dayprice_cents },
+  ).catch((error: unknown) => {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, PAYMENT_MESSAGES.inProgress, 'payment_in_progress');
+    }
+    throw error;
+  });
   return { hold, change };
 }
 
@@ -137,7 +180,7 @@ async function whenNotInProgress<T>(attempt: () => Promise<T>): Promise<T> {
 export async function saveWithPayment(
   deps: PaymentDeps,
   payer: { role: string; payment: PaymentInput | undefined; actor?: Actor },
-  prepare: (tx: Executor) => Promise<Vehicle | PaidChange>,
+  prepare: PrepareChange,
 ): Promise<Vehicle> {
   const reserved = await whenNotInProgress(() =>
     deps.db.transaction(async (tx): Promise<Reserved> => {
@@ -154,7 +197,7 @@ export async function saveWithPayment(
   const { hold, change } = reserved;
   const payment = payer.payment as PaymentInput;
   const result = await chargeHold(deps, hold, change.due, payment);
-  const saved = await confirm(deps, hold, change, result.transaction_id, payment, payer.actor);
+  const saved = await confirm(deps, hold, change, prepare, result, payment, payer.actor);
   await sendReceipt(deps, change.due, hold, result.transaction_id);
   return saved;
 }
@@ -187,18 +230,29 @@ async function chargeHold(
   return result;
 }
 
+function sameNights(planned: readonly string[], held: readonly string[]): boolean {
+  return planned.length === held.length && planned.every((night, i) => night === held[i]);
+}
+
 async function confirm(
   deps: PaymentDeps,
   hold: PaymentRow,
   change: PaidChange,
-  transactionId: string,
+  prepare: PrepareChange,
+  charged: { transaction_id: string },
   payment: PaymentInput,
   actor: Actor | undefined,
 ): Promise<Vehicle> {
+  const transactionId = charged.transaction_id;
   try {
     return await deps.db.transaction(async (tx) => {
-      await lockOwnerRow(tx, change.due.owner.id);
-      const vehicle = await change.save(tx, transactionId);
+      // Planned again under the unit's lock: an acknowledged change made meanwhile is never
+      // undone by this earlier request, and the limits and nights are checked as they are now.
+      const again = await prepare(tx, { hold, version: change.version });
+      if (!('due' in again) || !sameNights(again.due.quote.nights_due, hold.covered_nights)) {
+        throw changedWhilePaying();
+      }
+      const vehicle = await again.save(tx, transactionId);
       await confirmHold(tx, hold.id, {
         transaction_id: transactionId,
         vehicle_id: vehicle._id,
@@ -208,28 +262,41 @@ async function confirm(
       return vehicle;
     });
   } catch (error) {
-    deps.log?.error({ err: error, payment: hold.id }, 'paid change not saved: refunding');
-    const refund = await deps.gateway
-      .refund({
-        transaction_id: transactionId,
-        amount_cents: hold.amount_cents,
-        idempotency_key: payment.idempotency_key,
-      })
-      .catch((refundError: unknown) => ({
-        status: 'failed' as const,
-        message: refundError instanceof Error ? refundError.message : String(refundError),
-      }));
-    await markRefunded(deps.db, hold.id, {
-      transaction_id: transactionId,
-      provider: deps.gateway.provider,
-      refund_id: refund.status === 'refunded' ? refund.refund_id : null,
-      failure_message: refund.status === 'refunded' ? 'save failed' : refund.message,
-      status: refund.status === 'refunded' ? 'refunded' : 'refund_failed',
-    }).catch((markError: unknown) => {
-      deps.log?.error({ err: markError, payment: hold.id }, 'refund not recorded');
-    });
+    deps.log?.warn({ err: error, payment: hold.id }, 'paid change not saved: refunding');
+    await refundHold(deps, hold, transactionId, payment);
+    if (error instanceof HttpError && error.statusCode === 409) {
+      throw changedWhilePaying(error.code === 'stay_changed' ? undefined : error.message);
+    }
     throw new HttpError(503, PAYMENT_MESSAGES.refunded, 'payment_refunded');
   }
+}
+
+/** The charge of a change that could not be saved goes back whole; the hold's nights are freed. */
+async function refundHold(
+  deps: PaymentDeps,
+  hold: PaymentRow,
+  transactionId: string,
+  payment: PaymentInput,
+): Promise<void> {
+  const refund = await deps.gateway
+    .refund({
+      transaction_id: transactionId,
+      amount_cents: hold.amount_cents,
+      idempotency_key: payment.idempotency_key,
+    })
+    .catch((refundError: unknown) => ({
+      status: 'failed' as const,
+      message: refundError instanceof Error ? refundError.message : String(refundError),
+    }));
+  await markRefunded(deps.db, hold.id, {
+    transaction_id: transactionId,
+    provider: deps.gateway.provider,
+    refund_id: refund.status === 'refunded' ? refund.refund_id : null,
+    failure_message: refund.status === 'refunded' ? 'save failed' : refund.message,
+    status: refund.status === 'refunded' ? 'refunded' : 'refund_failed',
+  }).catch((markError: unknown) => {
+    deps.log?.error({ err: markError, payment: hold.id }, 'refund not recorded');
+  });
 }
 
 async function sendReceipt(

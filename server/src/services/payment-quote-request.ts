@@ -3,6 +3,8 @@
 import {
   allowancesFor,
   isSentinel,
+  nightClassOf,
+  normalizePlate,
   stayNights,
   stayStart,
   validateCheckoutDate,
@@ -17,7 +19,9 @@ import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-cou
 import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { badRequest, notFound } from '../util/http-error';
-import { priceStay, issueQuote } from './payment-quotes';
+import { priceStay, issueQuote, vehicleSpotPrice } from './payment-quotes';
+import { planNights } from './night-ledger';
+import { plateKeyOf } from '../db/queries/stay-nights';
 import { OWNER_NOT_FOUND, vehicleInScope } from './vehicle-access';
 
 export const VEHICLE_REQUIRED = 'vehicleid is required';
@@ -49,15 +53,34 @@ export async function quoteForPayer(
   );
   const unit = await countUnitOnsite(db, owner.id, today, vehicle?.id);
   const allcount = await countCommunityOnsite(db, community.hoaid, today, vehicle?.id);
-  const quote = await priceStay(db, {
+  const limits = allowancesFor(owner, community);
+  const carownertype =
+    auth.role === 'renter' || vehicle?.carownertype === 'renter'
+      ? 'renter'
+      : (vehicle?.carownertype ?? request.carownertype);
+  const plate = vehicle ? vehicle.plate : normalizePlate(request.plate ?? '');
+  const plan = await planNights(db, {
+    subject: {
+      hoaid: community.hoaid,
+      unitnumber: owner.unitnumber,
+      plate_key: plateKeyOf(plate, vehicle?.id),
+      night_class: nightClassOf(carownertype),
+    },
     community,
-    owner,
-    role: auth.role,
-    vehicle_type: request.vehicle_type,
-    counts: { ...unit, allcount },
-    limits: allowancesFor(owner, community),
-    stay: stayNights(checkin, request.enddate),
+    limits,
+    payerRole: auth.role,
+    today,
+    checkout: request.enddate,
     vehicleId: vehicle?.id,
+  });
+  const quote = priceStay({
+    community,
+    role: auth.role,
+    counts: { ...unit, allcount },
+    limits,
+    stay: stayNights(checkin, request.enddate),
+    plan,
+    spotPrice: await vehicleSpotPrice(db, community.hoaid, request.vehicle_type),
   });
   return issueQuote(db, quote, {
     hoaid: community.hoaid,

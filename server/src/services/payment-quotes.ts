@@ -4,7 +4,6 @@
 import {
   PAYMENT_MESSAGES,
   QUOTE_TTL_MINUTES,
-  isPaymentDue,
   moneyToCents,
   quoteLedgerStay,
   spotPriceFor,
@@ -17,49 +16,47 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
-import type { UserRow } from '../db/queries/users';
-import {
-  deleteStaleQuotes,
-  findQuote,
-  insertQuote,
-  paidNightsOf,
-  type QuoteRow,
-} from '../payments/ledger';
+import { deleteStaleQuotes, findQuote, insertQuote, type QuoteRow } from '../payments/ledger';
+import type { NightPlan } from './night-ledger';
 import { HttpError } from '../util/http-error';
 
 export interface StayPricing {
   community: CommunityRow;
-  owner: UserRow;
   role: Role;
-  vehicle_type: string;
-  /** Onsite counts BEFORE the vehicle (pending holds included). */
+  /** Onsite counts BEFORE the vehicle (pending holds included): the availability factor. */
   counts: ActiveCounts;
   limits: EffectiveAllowances;
-  /** The stay's nights (stayNights of stayStart .. the new checkout). */
+  /** The stay's nights as the summary counts them (stayNights of stayStart .. checkout). */
   stay: readonly Dstr[];
-  /** The vehicle when it exists: its paid nights are credit. */
-  vehicleId?: string;
+  /** How the night ledger covers the nights (planNights). */
+  plan: NightPlan;
+  spotPrice: number;
 }
 
-export async function priceStay(tx: Executor, input: StayPricing): Promise<LedgerQuote> {
-  const { community, counts, limits } = input;
+export async function vehicleSpotPrice(
+  tx: Executor,
+  hoaid: string,
+  vehicleType: string,
+): Promise<number> {
+  return spotPriceFor(vehicleType, await listSpotTypes(tx, hoaid));
+}
+
+/**
+ * The quote of a stay (docs/adr/0020): only the nights whose free spots other cars use are
+ * priced. A night another payment of the plate is paying right now is refused (409): the payer
+ * waits for it instead of paying the night twice.
+ */
+export function priceStay(input: StayPricing): LedgerQuote {
+  const { community, counts, limits, plan } = input;
+  if (plan.allocation.pending.length > 0) {
+    throw new HttpError(409, PAYMENT_MESSAGES.inProgress, 'payment_in_progress');
+  }
   return quoteLedgerStay({
     stay: input.stay,
-    paid: await paidNightsOf(tx, input.vehicleId),
+    allocation: plan.allocation,
     role: input.role,
-    due: (nights) =>
-      isPaymentDue({
-        role: input.role,
-        ownercount: counts.ownercount,
-        rentercount: counts.rentercount,
-        owner_free_parking: limits.owner_free_parking,
-        renter_free_parking: limits.renter_free_parking,
-        use_owner_creditcard: community.use_owner_creditcard,
-        use_renter_creditcard: community.use_renter_creditcard,
-        nights,
-      }),
     price: {
-      spotPrice: spotPriceFor(input.vehicle_type, await listSpotTypes(tx, community.hoaid)),
+      spotPrice: input.spotPrice,
       season_parking_fee_factor: community.season_parking_fee_factor,
       allcount: counts.allcount,
       maxallactive: limits.maxallactive,
@@ -89,8 +86,9 @@ export function toPaymentQuote(
     expires_at: saved?.expires_at.toISOString() ?? null,
     checkin: subject.checkin,
     checkout: subject.checkout,
-    nights: quote.nights_paid + quote.parking_nights,
+    nights: quote.nights_paid + quote.nights_free + quote.parking_nights,
     nights_paid: quote.nights_paid,
+    nights_free: quote.nights_free,
     nights_due: quote.nights_due.length,
     dayprice: quote.dayprice,
     total_price: quote.total_price,

@@ -5,6 +5,7 @@ import {
   NO_DATE,
   isOnsite,
   isSentinel,
+  nightClassOf,
   stayNights,
   stayStart,
   type Dstr,
@@ -27,7 +28,9 @@ import {
 } from '../db/queries/vehicle-records';
 import { recomputeUnitWarnings } from './unit-warnings';
 import { admitOnsite } from './vehicle-limits';
-import { paymentRequired } from './payment-flow';
+import { paymentRequired, type Confirming } from './payment-flow';
+import { applyNights, type NightPlan, type NightSubject } from './night-ledger';
+import { plateKeyOf } from '../db/queries/stay-nights';
 
 export interface CheckoutContext {
   community: CommunityRow;
@@ -37,6 +40,8 @@ export interface CheckoutContext {
   today: Dstr;
   /** Without a payment a due stay is refused (402); with one, payment-flow charges it. */
   payment: PaymentInput | undefined;
+  /** The payment being confirmed (payment-flow's second pass), if any. */
+  confirming?: Confirming;
 }
 
 export interface CheckoutPlan {
@@ -50,6 +55,19 @@ export interface CheckoutPlan {
   /** The vehicle leaves the lot: the unit's warning flags are cleared (spec §4). */
   leavesLot: boolean;
   changed: boolean;
+  /** The plate in the night ledger, and how its nights are covered (null: no nights). */
+  subject: NightSubject;
+  nights: NightPlan | null;
+}
+
+/** The vehicle's plate and class in the night ledger (docs/adr/0020). */
+export function nightSubjectOf(vehicle: VehicleRow, plate: string = vehicle.plate): NightSubject {
+  return {
+    hoaid: vehicle.hoaid,
+    unitnumber: vehicle.unitnumber,
+    plate_key: plateKeyOf(plate, vehicle.id),
+    night_class: nightClassOf(vehicle.carownertype),
+  };
 }
 
 export async function planCheckout(
@@ -58,10 +76,12 @@ export async function planCheckout(
   vehicle: VehicleRow,
   enddate: Dstr,
   vehicleType: string = vehicle.vehicle_type,
+  plate: string = vehicle.plate,
 ): Promise<CheckoutPlan> {
-  const unchanged = { quote: null, checkin: context.today, holdsSpot: false };
+  const subject = nightSubjectOf(vehicle, plate);
+  const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject };
   if (enddate === vehicle.enddate) {
-    return { ...unchanged, set: {}, leavesLot: false, changed: false };
+    return { ...unchanged, set: {}, leavesLot: false, changed: false, nights: null };
   }
   const number_of_changes = vehicle.number_of_changes + 1;
   if (isSentinel(enddate)) {
@@ -71,6 +91,7 @@ export async function planCheckout(
       set: { enddate: NO_DATE, status_flag: 1, number_of_changes },
       leavesLot: true,
       changed: true,
+      nights: null,
     };
   }
   const { today } = context;
@@ -89,6 +110,9 @@ export async function planCheckout(
     excludeVehicleId: vehicle.id,
     // Moving the checkout of a vehicle that is already onsite adds no vehicle to the lot.
     enforceLimits: !alreadyOnsite,
+    subject,
+    checkout: enddate,
+    confirmingHold: context.confirming?.hold,
   });
   const set: VehicleUpdate = { startdate: today, enddate, number_of_changes };
   if (admission.status_flag !== undefined) set.status_flag = admission.status_flag;
@@ -100,6 +124,8 @@ export async function planCheckout(
     holdsSpot: !alreadyOnsite,
     leavesLot: false,
     changed: true,
+    subject,
+    nights: admission.plan,
   };
 }
 
@@ -113,6 +139,7 @@ export async function saveWithCheckout(
 ): Promise<Vehicle> {
   const row = await updateVehicleRow(tx, vehicle.id, { ...fields, ...plan.set });
   if (plan.changed) {
+    await applyNights(tx, plan.subject, row.id, plan.nights);
     await appendChange(tx, {
       vehicle_id: row.id,
       hoaid: row.hoaid,

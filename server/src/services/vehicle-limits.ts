@@ -29,10 +29,12 @@ import {
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
 import type { UserRow } from '../db/queries/users';
-import { countUnitAndLot } from '../db/queries/vehicle-counts';
+import { countUnitAndLot, type UnitCounts } from '../db/queries/vehicle-counts';
+import type { PaymentRow } from '../payments/ledger';
 import { rebaseLotCount } from '../db/queries/lot-counter';
 import { HttpError } from '../util/http-error';
-import { priceStay } from './payment-quotes';
+import { priceStay, vehicleSpotPrice } from './payment-quotes';
+import { planNights, type NightPlan, type NightSubject } from './night-ledger';
 
 export interface OnsiteRequest {
   community: CommunityRow;
@@ -42,8 +44,13 @@ export interface OnsiteRequest {
   carowner: 'owner' | 'renter';
   vehicle_type: string;
   today: Dstr;
-  /** The stay's nights (stayNights from dates.stayStart to the new checkout). */
+  /** The stay's nights as the summary counts them (stayNights from dates.stayStart). */
   stay: readonly Dstr[];
+  /** The plate whose nights the stay covers, and the new checkout (docs/adr/0020). */
+  subject: NightSubject;
+  checkout: Dstr;
+  /** A payment being confirmed: its own night rows are what it pays, its hold not a car. */
+  confirmingHold?: PaymentRow;
   /** The vehicle itself when it exists: counts are those BEFORE it; its paid nights are credit. */
   excludeVehicleId?: string;
   /** False when the vehicle is already onsite and only its checkout moves. */
@@ -55,6 +62,8 @@ export interface Admission {
   status_flag: 1 | 2 | undefined;
   /** The server's quote when a payment is due (services/payment-flow.ts charges it). */
   quote: LedgerQuote | null;
+  /** How the night ledger covers the stay (written with the vehicle: applyNights). */
+  plan: NightPlan;
 }
 
 function refuseOverLimit(
@@ -74,6 +83,17 @@ function refuseOverLimit(
     const message = overOwnerLimitMessage(limits.maxunitactive);
     throw new HttpError(409, message, 'over_owner_parking_limit');
   }
+}
+
+/**
+ * A new vehicle's payment being confirmed holds its spot in the unit's counts: planned again, the
+ * vehicle must not count twice (its hold and itself).
+ */
+function unitWithoutOwnHold(unit: UnitCounts, hold: PaymentRow | undefined): UnitCounts {
+  if (!hold || !hold.holds_spot || hold.vehicle_id) return unit;
+  return hold.carowner === 'renter'
+    ? { ...unit, rentercount: Math.max(0, unit.rentercount - 1) }
+    : { ...unit, ownercount: Math.max(0, unit.ownercount - 1) };
 }
 
 export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise<Admission> {
@@ -97,7 +117,10 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
       ? read.lot.used
       : await rebaseLotCount(tx, community.hoaid, today, enforce);
   const counted = request.enforceLimits ? 0 : excludeVehicleId ? 1 : 0;
-  const counts: ActiveCounts = { ...unit, allcount: Math.max(0, lot - counted) };
+  const counts: ActiveCounts = {
+    ...unitWithoutOwnHold(unit, request.confirmingHold),
+    allcount: Math.max(0, lot - counted),
+  };
   const limits = allowancesFor(owner, community);
 
   let status_flag: Admission['status_flag'];
@@ -114,17 +137,26 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     });
   }
 
-  // Issue 9 §2 (docs/adr/0009): the ledger's quote for the nights not yet paid; the card is
-  // charged after this transaction, never while the unit's lock is held.
-  const quote = await priceStay(tx, {
+  // docs/adr/0020: the night ledger's quote for the nights whose free spots other cars use; the
+  // card is charged after this transaction, never while the unit's lock is held.
+  const plan = await planNights(tx, {
+    subject: request.subject,
     community,
-    owner,
+    limits,
+    payerRole: request.role,
+    today,
+    checkout: request.checkout,
+    vehicleId: excludeVehicleId,
+    confirmingPayment: request.confirmingHold?.id,
+  });
+  const quote = priceStay({
+    community,
     role: request.role,
-    vehicle_type: request.vehicle_type,
     counts,
     limits,
     stay: request.stay,
-    vehicleId: excludeVehicleId,
+    plan,
+    spotPrice: await vehicleSpotPrice(tx, community.hoaid, request.vehicle_type),
   });
-  return { status_flag, quote: quote.payment_due ? quote : null };
+  return { status_flag, quote: quote.payment_due ? quote : null, plan };
 }

@@ -108,6 +108,7 @@ export async function deleteVehicle(
     const row = await updateVehicleRow(tx, current.id, { status_flag: SOFT_DELETED });
     await recordAudit(tx, actorOf(auth), vehicleEntry('delete', current, null));
     const community = await findCommunityRow(tx, row.hoaid);
+    // docs/adr/0020: its unused paid nights stay with the plate in the unit as credit.
     await recomputeUnitWarnings(tx, row.ownerid, todayIn(community?.timezone ?? 'UTC'));
     const history = await listChangeHistory(tx, [row.id]);
     return toVehicle(row, history.get(row.id) ?? []);

@@ -1,9 +1,12 @@
 // Registering and modifying vehicles (spec §2 Register/Modify Vehicle form, §4, §7
 // insert_vehicle and modify_vehicle). Owners register any type of car owner but renters;
 // renters register renter vehicles of their unit; admins modify any vehicle of the community.
+import { randomUUID } from 'node:crypto';
 import {
   NO_DATE,
+  PAYMENT_MESSAGES,
   isSentinel,
+  nightClassOf,
   stayNights,
   type CarOwnerType,
   type Dstr,
@@ -16,6 +19,7 @@ import type { Executor } from '../db/client';
 import { communitySpotTypes, type CommunityRow } from '../db/queries/communities';
 import { lockOwnerRow } from '../db/queries/vehicle-counts';
 import {
+  SOFT_DELETED,
   appendChange,
   findVehicle,
   insertVehicleRow,
@@ -24,7 +28,10 @@ import {
 } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
-import { badRequest, notFound } from '../util/http-error';
+import { HttpError, badRequest, conflict, notFound } from '../util/http-error';
+import { isUniqueViolation } from '../util/ids';
+import { movePlateNights, plateKeyOf } from '../db/queries/stay-nights';
+import { applyNights } from './night-ledger';
 import { OWNER_NOT_FOUND, VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm, requireAcceptedRules } from './vehicle-form';
@@ -92,19 +99,29 @@ export async function insertVehicle(
   );
   const carowner = carownertype === 'renter' ? ('renter' as const) : ('owner' as const);
   const payer = { role: auth.role, payment, actor };
-  const saved = await saveWithPayment(deps, payer, async (tx) => {
+  // The id is chosen once: both passes of a paid save (reserve, confirm) key the same nights.
+  const vehicleId = randomUUID();
+  const saved = await saveWithPayment(deps, payer, async (tx, confirming) => {
     const owner = await lockOwnerRow(tx, auth.userId);
     if (!owner || owner.hoaid !== community.hoaid) throw notFound(OWNER_NOT_FOUND);
     requireAcceptedRules(auth.role, owner);
     // A retried or double-clicked save repeats the idempotency key: the first save is the answer.
-    const replay = await replayPaidVehicle(
-      tx,
-      payment,
-      (paid) =>
-        paid.ownerid === owner.id && paid.plate === fields.plate && paid.enddate === enddate,
-    );
+    const replay = confirming
+      ? null
+      : await replayPaidVehicle(
+          tx,
+          payment,
+          (paid) =>
+            paid.ownerid === owner.id && paid.plate === fields.plate && paid.enddate === enddate,
+        );
     if (replay) return replay;
     await refuseDuplicateInUnit(tx, owner.id, fields.plate);
+    const subject = {
+      hoaid: community.hoaid,
+      unitnumber: owner.unitnumber,
+      plate_key: plateKeyOf(fields.plate, vehicleId),
+      night_class: nightClassOf(carownertype),
+    };
     const admission = onsite
       ? await admitOnsite(tx, {
           community,
@@ -115,11 +132,15 @@ export async function insertVehicle(
           today,
           stay: stayNights(today, enddate),
           enforceLimits: true,
+          subject,
+          checkout: enddate,
+          confirmingHold: confirming?.hold,
         })
-      : { status_flag: 1 as const, quote: null };
+      : { status_flag: 1 as const, quote: null, plan: null };
     const save = async (t: Executor, transactionId: string | null) => {
       const row = await insertVehicleRow(t, {
         ...fields,
+        id: vehicleId,
         hoaid: community.hoaid,
         ownerid: owner.id,
         unitnumber: owner.unitnumber,
@@ -136,6 +157,7 @@ export async function insertVehicle(
       if (!onsite) return toVehicle(row, []);
       const entry = { startdate: today, enddate, change_date: today };
       await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
+      await applyNights(t, subject, row.id, admission.plan);
       // In the transaction that locked the owner its row is current: no need to read it again.
       if (transactionId === null) await recomputeWarnings(t, community, owner, today);
       else await recomputeUnitWarnings(t, owner.id, today);
@@ -143,7 +165,9 @@ export async function insertVehicle(
     };
     if (!admission.quote) return save(tx, null);
     return {
+      version: null,
       due: {
+        nights: subject,
         quote: admission.quote,
         subject: {
           hoaid: community.hoaid,
@@ -172,6 +196,22 @@ export async function notifyOnsite(deps: VehicleDeps, vehicle: Vehicle): Promise
   await notifyAfterCommit(deps.notify, event, deps.log, `onsite_${vehicle._id}_${vehicle.enddate}`);
 }
 
+/** A corrected plate takes the vehicle's nights from today on with it (docs/adr/0020). */
+async function followPlate(tx: Executor, vehicle: VehicleRow, plate: string, today: Dstr) {
+  const key = plateKeyOf(plate, vehicle.id);
+  if (key === plateKeyOf(vehicle.plate, vehicle.id)) return;
+  await movePlateNights(tx, vehicle.id, today, key).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(PLATE_HAS_NIGHTS);
+    throw error;
+  });
+}
+
+export const PLATE_HAS_NIGHTS =
+  'This plate already has nights recorded in this unit. Delete the other vehicle with it first.';
+
+export const vehicleChanged = () =>
+  new HttpError(409, PAYMENT_MESSAGES.vehicleChanged, 'vehicle_changed');
+
 /** spec §4: field edits, and a date change with its history; the submit confirms (active 1). */
 export async function modifyVehicle(
   deps: VehicleDeps,
@@ -180,7 +220,7 @@ export async function modifyVehicle(
   input: ModifyVehicleInput,
 ): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
-  const { vehicleid, payment, enddate: requestedEnd, terms, ...typed } = input;
+  const { vehicleid, payment, enddate: requestedEnd, terms, version, ...typed } = input;
   const vehicle = await vehicleInScope(db, auth, vehicleid);
   // An absent checkout keeps the current one: a plain field edit.
   const enddate: Dstr = requestedEnd || vehicle.enddate;
@@ -198,16 +238,34 @@ export async function modifyVehicle(
     },
   );
   const payer = { role: auth.role, payment, actor: actorOf(auth) };
-  const saved = await saveWithPayment(deps, payer, async (tx) => {
+  const saved = await saveWithPayment(deps, payer, async (tx, confirming) => {
     const owner = await lockOwnerRow(tx, vehicle.ownerid);
     const current = await findVehicle(tx, community.hoaid, vehicle.id);
-    if (!owner || !current) throw notFound(VEHICLE_NOT_FOUND);
+    if (!owner || !current || current.status_flag === SOFT_DELETED) {
+      throw notFound(VEHICLE_NOT_FOUND);
+    }
+    // docs/adr/0020: a write made on another version than the one read is refused; the confirm
+    // pass of a paid change must find the version it was planned on.
+    const readVersion = confirming ? confirming.version : version;
+    if (readVersion !== undefined && readVersion !== null && readVersion !== current.version) {
+      throw vehicleChanged();
+    }
     requireAcceptedRules(auth.role, owner);
-    const replay = await replayPaidVehicle(tx, payment, (paid) => paid.id === current.id);
+    const replay = confirming
+      ? null
+      : await replayPaidVehicle(tx, payment, (paid) => paid.id === current.id);
     if (replay) return replay;
     await refuseDuplicateInUnit(tx, owner.id, fields.plate, current.id);
-    const context = { community, owner, role: auth.role, today, payment };
-    const plan = await planCheckout(tx, context, current, enddate, fields.vehicle_type);
+    await followPlate(tx, current, fields.plate, today);
+    const context = { community, owner, role: auth.role, today, payment, confirming };
+    const plan = await planCheckout(
+      tx,
+      context,
+      current,
+      enddate,
+      fields.vehicle_type,
+      fields.plate,
+    );
     const confirmed = { ...fields, terms: 1, active_flag: 1 };
     if (!plan.quote) {
       const changed = await saveWithCheckout(tx, current, plan, confirmed, today);
@@ -215,7 +273,9 @@ export async function modifyVehicle(
       return changed;
     }
     return {
+      version: current.version,
       due: {
+        nights: plan.subject,
         quote: plan.quote,
         subject: {
           hoaid: community.hoaid,
@@ -231,12 +291,11 @@ export async function modifyVehicle(
         holdsSpot: plan.holdsSpot,
         vehicle: fields,
       },
-      // The confirm transaction saves onto the row as it is then (the unit is locked again).
+      // The confirm pass planned this again on the current row, under the unit's lock.
       save: async (t, transactionId) => {
-        const latest = (await findVehicle(t, community.hoaid, current.id)) ?? current;
         const set = { ...confirmed, parking_transaction_id: transactionId };
-        const changed = await saveWithCheckout(t, latest, plan, set, today);
-        await recordAudit(t, actorOf(auth), vehicleEntry('update', latest, changed));
+        const changed = await saveWithCheckout(t, current, plan, set, today);
+        await recordAudit(t, actorOf(auth), vehicleEntry('update', current, changed));
         return changed;
       },
     };

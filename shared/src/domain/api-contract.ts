@@ -41,6 +41,9 @@ export type ApiErrorCode =
   | 'price_changed'
   | 'payment_in_progress'
   | 'payment_refunded'
+  // docs/adr/0020: the vehicle or its unit changed between the read (or the charge) and the save
+  | 'stay_changed'
+  | 'vehicle_changed'
   | 'validation_error'
   | 'unauthorized'
   | 'forbidden'
@@ -217,6 +220,8 @@ export interface ModifyVehicleRequest extends VehicleFields {
   terms: 0 | 1;
   dstr: Dstr;
   payment?: PaymentInput;
+  /** The vehicle's version as read: a vehicle changed since is refused (409 vehicle_changed). */
+  version?: number;
 }
 
 export interface DeleteVehicleRequest {

@@ -5,6 +5,7 @@ export * from './api-contract';
 export * from './messages';
 export * from './dates';
 export * from './pricing';
+export * from './nights';
 export * from './limits';
 export * from './limits-validation';
 export * from './limit-messages';

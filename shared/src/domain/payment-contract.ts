@@ -7,6 +7,8 @@ import type { CarOwnerType, Dstr } from './types';
 export interface StayQuoteRequest {
   /** The vehicle being modified; absent for a new vehicle. */
   vehicleid?: string;
+  /** A new vehicle's plate: its unused paid nights in the unit are credit (docs/adr/0020). */
+  plate?: string;
   vehicle_type: string;
   carownertype: CarOwnerType;
   /** The new checkout date. */
@@ -24,8 +26,10 @@ export interface PaymentQuote {
   checkout: Dstr;
   /** Nights of the stay. */
   nights: number;
-  /** Of those, nights an earlier payment of the vehicle already covers. */
+  /** Of those, nights an earlier payment of the plate already covers (credit). */
   nights_paid: number;
+  /** Of those, nights on one of the unit's free spots (docs/adr/0020). */
+  nights_free: number;
   /** Nights this payment covers. */
   nights_due: number;
   dayprice: number;
@@ -84,6 +88,10 @@ export const PAYMENT_MESSAGES = {
   priceChanged: 'The price of this stay has changed. Please check the new total and confirm again.',
   quoteRequired: 'Please confirm the price of this stay again.',
   inProgress: 'A payment for this vehicle is in progress. Please wait a moment.',
+  changedWhilePaying:
+    'This vehicle or its unit changed while you paid, so the payment was refunded. Please check the vehicle and confirm again.',
+  vehicleChanged:
+    'This vehicle was changed in the meantime. Please reload it and make your change again.',
   refunded:
     'The payment could not be saved, so it was refunded. Nothing was charged and the vehicle is unchanged.',
 } as const;

@@ -2,6 +2,7 @@
 // total = price x nights; both to two decimals. Sums run in whole cents so 0.1 + 0.2 style
 // float error never reaches a charge.
 import { addDays, isSentinel } from './dates';
+import type { NightAllocation } from './nights';
 import type { Dstr, Role, SpotType } from './types';
 
 /** The flag as stored: a boolean, or the string 'false' that older records carry (spec §9). */
@@ -103,12 +104,10 @@ export function unpaidNights(stay: readonly Dstr[], paid: Iterable<Dstr>): Dstr[
 export type NoPaymentReason = 'free_spot' | 'nights_paid' | 'no_nights' | 'admin';
 
 export interface LedgerQuoteInput {
-  /** spec §9 Nights: the stay's nights (stayNights of stayStart .. new checkout). */
+  /** spec §9 Nights: the stay's nights as the summary counts them (stayStart .. checkout). */
   stay: readonly Dstr[];
-  /** Nights the vehicle's earlier payments cover (the ledger). */
-  paid: Iterable<Dstr>;
-  /** spec §9 Who pays, decided for the nights still to pay (isPaymentDue). */
-  due: (nightsToPay: number) => boolean;
+  /** How the night ledger covers the nights from today to the checkout (allocateNights). */
+  allocation: Pick<NightAllocation, 'credit' | 'free' | 'due'>;
   role: Role;
   price: NightPriceInput;
 }
@@ -116,32 +115,39 @@ export interface LedgerQuoteInput {
 export interface LedgerQuote extends StayQuote {
   /** The nights this payment would cover. */
   nights_due: Dstr[];
+  /** Nights of the stay an earlier payment of the plate covers (credit). */
   nights_paid: number;
+  /** Nights of the stay on one of the unit's free spots. */
+  nights_free: number;
   payment_due: boolean;
   reason: NoPaymentReason | null;
 }
 
 /**
- * The price of the nights still to pay: paid nights are credit (shorten then extend charges
- * nothing for them); nothing is due for a free spot, an admin (spec §6) or an empty stay.
+ * The price of the nights to pay (docs/adr/0020): paid nights of the plate are credit, nights on
+ * a free spot cost nothing, and only the nights whose free spots other cars already use are
+ * charged; nothing is due for an admin (spec §6) or an empty stay.
  */
 export function quoteLedgerStay(input: LedgerQuoteInput): LedgerQuote {
-  const toPay = unpaidNights(input.stay, input.paid);
-  const nights_paid = input.stay.length - toPay.length;
-  const quote = quoteStay({ ...input.price, nights: toPay.length });
-  const payment_due = toPay.length > 0 && input.due(toPay.length);
+  const { allocation } = input;
+  const inStay = new Set(input.stay);
+  const count = (nights: readonly Dstr[]) => nights.filter((night) => inStay.has(night)).length;
+  const due = input.role === 'admin' ? [] : [...allocation.due];
+  const quote = quoteStay({ ...input.price, nights: due.length });
+  const payment_due = due.length > 0;
   let reason: NoPaymentReason | null = null;
   if (!payment_due) {
     if (input.stay.length === 0) reason = 'no_nights';
-    else if (toPay.length === 0) reason = 'nights_paid';
     else if (input.role === 'admin') reason = 'admin';
+    else if (allocation.free.length === 0 && count(allocation.credit) > 0) reason = 'nights_paid';
     else reason = 'free_spot';
   }
   return {
     ...quote,
     total_price: payment_due ? quote.total_price : 0,
-    nights_due: payment_due ? toPay : [],
-    nights_paid,
+    nights_due: due,
+    nights_paid: count(allocation.credit),
+    nights_free: count(allocation.free),
     payment_due,
     reason,
   };

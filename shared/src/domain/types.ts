@@ -170,6 +170,8 @@ export interface Vehicle extends VehicleFields {
   number_of_changes: number;
   change_history: ChangeHistoryEntry[];
   parking_transaction_id: string | null;
+  /** Raised by every write (docs/adr/0020); a modify may send it back to refuse a stale edit. */
+  version?: number;
   /** Unit owner's contact, present in renter reports and usage popups (spec §3). */
   userdata?: OwnerContact;
 }

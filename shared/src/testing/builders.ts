@@ -278,6 +278,7 @@ export function quote(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
     checkout: '1970-01-01',
     nights: 0,
     nights_paid: 0,
+    nights_free: 0,
     nights_due: 0,
     dayprice: 10,
     total_price: 0,

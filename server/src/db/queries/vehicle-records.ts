@@ -122,7 +122,7 @@ export async function updateVehicleRow(
 ): Promise<VehicleRow> {
   const [row] = await db
     .update(vehicles)
-    .set({ ...set, updated_at: sql`now()` })
+    .set({ ...set, version: sql`${vehicles.version} + 1`, updated_at: sql`now()` })
     .where(eq(vehicles.id, id))
     .returning();
   if (!row) throw new Error(`vehicle ${id} vanished during an update`);

@@ -39,6 +39,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     transaction_id: text('transaction_id'),
     refund_id: text('refund_id'),
+    /** What management refunded of a succeeded payment so far (payment_refunds), in cents. */
+    refunded_cents: integer('refunded_cents').notNull().default(0),
     idempotency_key: text('idempotency_key').notNull().unique('payments_idempotency_key_uq'),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     failure_message: text('failure_message'),
@@ -72,4 +74,31 @@ export const paymentQuotes = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_quotes_owner_idx').on(t.ownerid)],
+);
+
+/**
+ * A refund management gave (docs/adr/0020): all or part of a payment, with the reason, the
+ * provider's refund id and the nights it released (unused nights only). Never updated.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hoaid: text('hoaid')
+      .notNull()
+      .references(() => communities.hoaid, { onDelete: 'cascade' }),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    released_nights: text('released_nights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    refund_id: text('refund_id').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_refunds_payment_idx').on(t.payment_id)],
 );

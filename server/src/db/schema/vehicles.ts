@@ -35,6 +35,8 @@ export const vehicles = pgTable(
     terms: integer('terms').notNull().default(0),
     number_of_changes: integer('number_of_changes').notNull().default(0),
     parking_transaction_id: text('parking_transaction_id'),
+    /** Raised by every write: a write that read another version is refused (docs/adr/0020). */
+    version: integer('version').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

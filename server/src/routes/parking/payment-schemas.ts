@@ -11,6 +11,7 @@ import { hoaidField } from '../../domain/fields';
 
 export const stayQuoteSchema = z.object({
   vehicleid: z.string().trim().max(64).optional(),
+  plate: z.string().trim().max(20).optional(),
   vehicle_type: z.string().trim().min(1).max(40),
   carownertype: z.enum(CAR_OWNER_TYPES).optional().default('owner'),
   enddate: z.string().trim().refine(isDstr, VALIDATION.checkoutInPast),

@@ -186,9 +186,10 @@ export const vehicleFields = {
   number_of_changes: integer,
   change_history: changeHistory,
   parking_transaction_id: nullableText,
+  version: integer,
   userdata: ownerContact,
 } satisfies Fields<Vehicle>;
-export const vehicle = exactly(vehicleFields, ['userdata']);
+export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
 
 export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
 

@@ -83,7 +83,7 @@ export const vehiclesForOwnerResponse = ok(
   } satisfies Fields<GetVehiclesForOwnerResponse>),
 );
 /** get_car_usage_renter_warning: every row carries the unit owner's contact (spec §3 userdata). */
-export const carUsageResponse = ok(listOf(exactly(vehicleFields)));
+export const carUsageResponse = ok(listOf(exactly(vehicleFields, ['version'])));
 export const changeHistoryResponse = ok(exactly({ vehicleid: text, ...changeHistoryFields }));
 export const activeCountResponse = ok(exactly(activeCountFields));
 export const ownerCountResponse = ok(exactly(ownerCountFields));
@@ -137,6 +137,7 @@ export const paymentQuoteResponse = ok(
     checkout: text,
     nights: integer,
     nights_paid: integer,
+    nights_free: integer,
     nights_due: integer,
     dayprice: decimal,
     total_price: decimal,

@@ -80,6 +80,7 @@ export const modifyVehicleSchema = z.object({
   terms: termsField,
   dstr: dstrField,
   payment: paymentField,
+  version: z.number().int().min(0).optional(),
 }) satisfies z.ZodType<ModifyVehicleRequest>;
 
 export const deleteVehicleSchema = z.object({

@@ -1,0 +1,149 @@
+// Queries of the night ledger (docs/adr/0020). Callers hold the unit owner's row lock
+// (lockOwnerRow), so the rows of a unit read here do not change before the same transaction
+// writes; the primary key refuses a night of a plate covered twice whatever happens.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { DUMPSTER_PLATE, type Dstr, type NightClass } from '@parking/shared/domain';
+import type { Executor } from '../client';
+import { stayNights } from '../schema';
+import { HOLD_MINUTES } from '../../payments/ledger';
+
+/** The ledger key of a plate: placeholder plates (DUMPSTER, none) are keyed by their vehicle. */
+export function plateKeyOf(plate: string, vehicleId: string | null | undefined): string {
+  if (plate && plate !== DUMPSTER_PLATE) return plate;
+  return `#${vehicleId ?? 'new'}`;
+}
+
+export interface UnitNight {
+  plate_key: string;
+  night: Dstr;
+  payment_id: string;
+  /** The payment's status: pending while its card is charged, else succeeded. */
+  status: string;
+}
+
+/**
+ * The unit's paid nights from `from` on. A pending payment's rows older than the hold's lifetime
+ * belong to a request that died between reserve and confirm: they are dropped first, so they
+ * cannot block the plate's nights for ever.
+ */
+export async function readUnitNights(
+  tx: Executor,
+  unit: { hoaid: string; unitnumber: string },
+  from: Dstr,
+): Promise<UnitNight[]> {
+  await tx.execute(sql`
+    DELETE FROM stay_nights n USING payments p
+     WHERE n.payment_id = p.id AND n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
+       AND p.status = 'pending'
+       AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`);
+  const result = (await tx.execute(sql`
+    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status
+      FROM stay_nights n JOIN payments p ON p.id = n.payment_id
+     WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
+       AND n.night >= ${from}::date`)) as unknown as { rows: UnitNight[] };
+  return result.rows;
+}
+
+export interface UnitCar {
+  id: string;
+  plate: string;
+  carownertype: string;
+  enddate: Dstr;
+}
+
+/** The unit's cars onsite after `today` (their nights from today on). */
+export async function unitCarsOnsite(
+  tx: Executor,
+  unit: { hoaid: string; unitnumber: string },
+  today: Dstr,
+): Promise<UnitCar[]> {
+  const result = (await tx.execute(sql`
+    SELECT v.id::text AS id, v.plate, v.carownertype, v.enddate::text AS enddate
+      FROM vehicles v
+     WHERE v.hoaid = ${unit.hoaid} AND v.unitnumber = ${unit.unitnumber}
+       AND v.status_flag <> 9 AND v.enddate > ${today}::date`)) as unknown as { rows: UnitCar[] };
+  return result.rows;
+}
+
+export interface NightRows {
+  hoaid: string;
+  unitnumber: string;
+  plate_key: string;
+  night_class: NightClass;
+  vehicle_id: string | null;
+}
+
+/** The paid rows of the nights; a night of the plate that is paid already fails (23505). */
+export async function insertNights(
+  tx: Executor,
+  rows: NightRows,
+  nights: readonly Dstr[],
+  payment: { payment_id: string; price_cents: number },
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx.insert(stayNights).values(nights.map((night) => ({ ...rows, night, ...payment })));
+}
+
+/** The vehicle that uses the plate's covered nights now (a re-added car takes its credit). */
+export async function attachNights(
+  tx: Executor,
+  plate: { hoaid: string; unitnumber: string; plate_key: string },
+  nights: readonly Dstr[],
+  vehicleId: string,
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .update(stayNights)
+    .set({ vehicle_id: vehicleId })
+    .where(
+      and(
+        eq(stayNights.hoaid, plate.hoaid),
+        eq(stayNights.unitnumber, plate.unitnumber),
+        eq(stayNights.plate_key, plate.plate_key),
+        inArray(stayNights.night, [...nights]),
+      ),
+    );
+}
+
+/** A vehicle's plate was corrected: its nights from `from` on follow it to the new key. */
+export async function movePlateNights(
+  tx: Executor,
+  vehicleId: string,
+  from: Dstr,
+  plateKey: string,
+): Promise<void> {
+  await tx
+    .update(stayNights)
+    .set({ plate_key: plateKey })
+    .where(and(eq(stayNights.vehicle_id, vehicleId), gte(stayNights.night, from)));
+}
+
+/** A payment refunded whole: the nights it covered are no longer paid. */
+export async function releasePaymentNights(
+  tx: Executor,
+  paymentId: string,
+  nights?: readonly Dstr[],
+): Promise<void> {
+  const conditions = [eq(stayNights.payment_id, paymentId)];
+  if (nights) {
+    if (nights.length === 0) return;
+    conditions.push(inArray(stayNights.night, [...nights]));
+  }
+  await tx.delete(stayNights).where(and(...conditions));
+}
+
+/** The nights a payment still covers, with whether the plate is onsite on each (for refunds). */
+export async function paymentNights(tx: Executor, paymentId: string) {
+  const result = (await tx.execute(sql`
+    SELECT n.night::text AS night, n.price_cents,
+           EXISTS (SELECT 1 FROM vehicles v
+                    WHERE v.hoaid = n.hoaid AND v.unitnumber = n.unitnumber
+                      AND v.status_flag <> 9 AND v.enddate > n.night
+                      AND (v.plate = n.plate_key OR '#' || v.id::text = n.plate_key)) AS used
+      FROM stay_nights n
+     WHERE n.payment_id = ${paymentId}::uuid
+     ORDER BY n.night`)) as unknown as {
+    rows: { night: Dstr; price_cents: number; used: boolean }[];
+  };
+  return result.rows;
+}
