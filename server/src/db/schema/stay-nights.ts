@@ -3,7 +3,16 @@
 // holds the plate: a deleted and re-added car, two tabs registering the same plate, a guest's
 // car. A pending payment's rows claim its nights before the card is charged; a refund deletes
 // them. Paid nights the car did not use stay with the plate in the unit as credit.
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { NightClass } from '@parking/shared/domain';
 import { communities } from './communities';
 import { payments } from './payments';
