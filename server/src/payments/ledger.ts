@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import { paymentQuotes, payments, stayNights } from '../db/schema';
+import { paymentQuotes, paymentRefunds, payments, stayNights } from '../db/schema';
 import { isUuid } from '../util/ids';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -161,4 +161,54 @@ export async function listPayments(db: Executor, hoaid: string, unitnumber?: str
     .from(payments)
     .where(and(...conditions))
     .orderBy(desc(payments.created_at));
+}
+
+/** A payment of the community, locked until the transaction ends (refunds, docs/adr/0020). */
+export async function lockPayment(
+  db: Executor,
+  hoaid: string,
+  id: string,
+): Promise<PaymentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.hoaid, hoaid)))
+    .for('update');
+  return row;
+}
+
+export async function countRefunds(db: Executor, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.payment_id, paymentId));
+  return Number(row?.value ?? 0);
+}
+
+export async function insertRefund(
+  db: Executor,
+  values: typeof paymentRefunds.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentRefunds).values(values);
+}
+
+/** Adds a refund to the payment's refunded total; refunded whole, the payment is 'refunded'. */
+export async function recordRefunded(
+  db: Executor,
+  id: string,
+  amountCents: number,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({
+      refunded_cents: sql`${payments.refunded_cents} + ${amountCents}`,
+      status: sql`case when ${payments.refunded_cents} + ${amountCents} >= ${payments.amount_cents}
+                       then 'refunded' else ${payments.status} end`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error(`payment ${id} vanished during a refund`);
+  return row;
 }

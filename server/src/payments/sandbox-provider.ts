@@ -113,6 +113,7 @@ export interface SandboxProvider extends PaymentGateway {
 export function createSandboxProvider(clock: () => Date = () => new Date()): SandboxProvider {
   const kept = new Map<string, KeptCharge>();
   const refunds = new Map<string, RefundResult>();
+  const refunded = new Map<string, number>();
   let charges = 0;
   let charged = 0;
   return {
@@ -120,22 +121,31 @@ export function createSandboxProvider(clock: () => Date = () => new Date()): San
     chargeCount: () => charges,
     refundCount: () => refunds.size,
     netChargedCents: () => charged,
-    // Like a real provider: a charge is refunded once; a repeated refund returns the first.
+    // Like a real provider: a refund is kept under its key (the charge's transaction id unless
+    // the caller names one) and a repeated refund returns the first; refunds of one charge never
+    // add up to more than it.
     async refund(request): Promise<RefundResult> {
-      const previous = refunds.get(request.transaction_id);
+      const key = request.refund_key ?? request.transaction_id;
+      const previous = refunds.get(key);
       if (previous) return previous;
       const charge = [...kept.values()].find(
         ({ result }) =>
           result.status === 'succeeded' && result.transaction_id === request.transaction_id,
       );
-      if (!charge || charge.amount_cents !== request.amount_cents) {
+      const already = refunded.get(request.transaction_id) ?? 0;
+      if (
+        !charge ||
+        request.amount_cents <= 0 ||
+        request.amount_cents > charge.amount_cents - already
+      ) {
         return { status: 'failed', message: SANDBOX_MESSAGES.unknownCharge };
       }
       const result: RefundResult = {
         status: 'refunded',
         refund_id: `sbx_re_${randomBytes(12).toString('hex')}`,
       };
-      refunds.set(request.transaction_id, result);
+      refunds.set(key, result);
+      refunded.set(request.transaction_id, already + request.amount_cents);
       charged -= request.amount_cents;
       return Promise.resolve(result);
     },

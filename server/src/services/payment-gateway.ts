@@ -25,6 +25,8 @@ export interface RefundRequest {
   amount_cents: number;
   /** The charge's idempotency key: a retried refund returns the first one. */
   idempotency_key: string;
+  /** A partial refund's own key (docs/adr/0020); absent: the whole charge, once. */
+  refund_key?: string;
 }
 
 export type RefundResult =

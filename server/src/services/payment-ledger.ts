@@ -13,7 +13,7 @@ import type { CommunityRow } from '../db/queries/communities';
 import type { AuthContext } from '../plugins/auth';
 import { listPayments, type PaymentRow } from '../payments/ledger';
 
-function toRecord(row: PaymentRow): PaymentRecord {
+export function toPaymentRecord(row: PaymentRow): PaymentRecord {
   return {
     payment_id: row.id,
     paid_at: row.created_at.toISOString(),
@@ -25,6 +25,7 @@ function toRecord(row: PaymentRow): PaymentRecord {
     checkout: row.enddate,
     nights: row.nights,
     amount: row.amount_cents / 100,
+    refunded: row.refunded_cents / 100,
     transaction_id: row.transaction_id ?? '',
     quote_id: row.quote_id,
     status: row.status === 'succeeded' || row.status === 'refund_failed' ? row.status : 'refunded',
@@ -35,10 +36,12 @@ function toRecord(row: PaymentRow): PaymentRecord {
 function monthlyTotals(rows: PaymentRow[], timeZone: string): MonthlyPaymentTotal[] {
   const months = new Map<string, { payments: number; cents: number }>();
   for (const row of rows) {
+    // A payment refunded in part counts what was kept (docs/adr/0020).
     if (row.status !== 'succeeded') continue;
     const month = todayIn(timeZone, row.created_at).slice(0, 7);
     const total = months.get(month) ?? { payments: 0, cents: 0 };
-    months.set(month, { payments: total.payments + 1, cents: total.cents + row.amount_cents });
+    const kept = row.amount_cents - row.refunded_cents;
+    months.set(month, { payments: total.payments + 1, cents: total.cents + kept });
   }
   return [...months.entries()]
     .sort(([a], [b]) => b.localeCompare(a))
@@ -53,7 +56,10 @@ export async function paymentsFor(
   // spec §6: an owner (or readonly owner) sees their own unit; admins see the community.
   const unit = auth.role === 'admin' ? undefined : auth.unit;
   const rows = await listPayments(db, community.hoaid, unit);
-  return { payments: rows.map(toRecord), monthly_totals: monthlyTotals(rows, community.timezone) };
+  return {
+    payments: rows.map(toPaymentRecord),
+    monthly_totals: monthlyTotals(rows, community.timezone),
+  };
 }
 
 const CSV_COLUMNS: (keyof PaymentRecord)[] = [
@@ -66,6 +72,7 @@ const CSV_COLUMNS: (keyof PaymentRecord)[] = [
   'checkout',
   'nights',
   'amount',
+  'refunded',
   'transaction_id',
   'status',
   'quote_id',
@@ -82,7 +89,8 @@ function csvCell(value: PaymentRecord[keyof PaymentRecord]): string {
 export function paymentsCsv(records: PaymentRecord[]): string {
   const lines = records.map((record) =>
     CSV_COLUMNS.map((column) => {
-      const value = column === 'amount' ? record.amount.toFixed(2) : record[column];
+      const value =
+        column === 'amount' || column === 'refunded' ? record[column].toFixed(2) : record[column];
       return csvCell(value);
     }).join(','),
   );

@@ -2,7 +2,9 @@
 // lists and the admin's CSV download.
 import type {
   PaymentQuote,
+  PaymentRecord,
   PaymentsRequest,
+  RefundRequest,
   PaymentsResponse,
   StayQuoteRequest,
 } from '../domain/api-contract';
@@ -24,4 +26,9 @@ export function getPayments(
 /** Admins: the payment ledger as CSV text. */
 export function getPaymentsCsv(): Promise<string> {
   return getText('/api/parking/payments_csv');
+}
+
+/** Admins: all or part of a payment back, with a reason (docs/adr/0020). */
+export function refundPayment(request: RefundRequest): Promise<PaymentRecord> {
+  return postJson('/api/parking/refund_payment', request);
 }

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'restore',
   'purge',
   'pay',
+  'refund',
   'accept',
   'revoke',
   'failure',

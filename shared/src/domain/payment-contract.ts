@@ -52,10 +52,21 @@ export interface PaymentRecord {
   checkout: Dstr;
   nights: number;
   amount: number;
+  /** What management refunded of it so far (docs/adr/0020). */
+  refunded: number;
   transaction_id: string;
   quote_id: string | null;
   /** refund_failed: charged, not saved and not refunded: management refunds it by hand. */
   status: 'succeeded' | 'refunded' | 'refund_failed';
+}
+
+/** POST /api/parking/refund_payment (admins): all or part of a payment back, with a reason. */
+export interface RefundRequest {
+  hoaid?: string;
+  payment_id: string;
+  /** Dollars, at most what is left of the payment. */
+  amount: number;
+  reason: string;
 }
 
 export interface MonthlyPaymentTotal {

@@ -35,6 +35,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   restore: 'restored',
   purge: 'purged',
   pay: 'paid',
+  refund: 'refunded',
   accept: 'accepted',
   revoke: 'revoked',
   failure: 'failed',

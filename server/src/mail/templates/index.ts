@@ -61,9 +61,25 @@ export interface ReceiptFacts {
   startdate: string;
   enddate: string;
   transactionId: string;
+  /** A refund management gave of this payment (docs/adr/0020). */
+  refund?: { amount_cents: number; reason: string; refund_id: string };
 }
 
 export function receiptMail(frame: MailFrame, payment: ReceiptFacts): MailMessage {
+  const { refund } = payment;
+  if (refund) {
+    return renderMail(frame, {
+      subject: `Parking refund receipt ${formatCents(refund.amount_cents)}`,
+      paragraphs: [`${formatCents(refund.amount_cents)} of your parking payment was refunded.`],
+      facts: [
+        ['Refunded', formatCents(refund.amount_cents)],
+        ['Reason', refund.reason],
+        ['Of the payment', `${formatCents(payment.amount_cents)} for ${payment.nights} nights`],
+        ['Vehicle', `${payment.plate}, unit ${payment.unitnumber}`],
+        ['Refund id', refund.refund_id],
+      ],
+    });
+  }
   return renderMail(frame, {
     subject: `Parking payment receipt ${formatCents(payment.amount_cents)}`,
     paragraphs: ['Thank you for your parking payment.'],

@@ -5,6 +5,7 @@ import {
   VALIDATION,
   isDstr,
   type PaymentsRequest,
+  type RefundRequest,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
 import { hoaidField } from '../../domain/fields';
@@ -19,3 +20,19 @@ export const stayQuoteSchema = z.object({
 }) satisfies z.ZodType<StayQuoteRequest>;
 
 export const paymentsSchema = z.object({ hoaid: hoaidField }) satisfies z.ZodType<PaymentsRequest>;
+
+export const refundSchema = z.object({
+  hoaid: hoaidField.optional(),
+  payment_id: z.string().trim().uuid(),
+  amount: z
+    .number()
+    .positive('The refund must be more than $0.00.')
+    .max(100_000)
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) &&
+        Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Give the refund in dollars and cents.',
+    ),
+  reason: z.string().trim().min(1, 'Please give the reason for the refund.').max(500),
+}) satisfies z.ZodType<RefundRequest>;

@@ -2,17 +2,19 @@
 //   POST /quote_stay    the payment summary's numbers and a quote id (owner, renter, admin)
 //   POST /get_payments  owners: their unit's payments; admins: all, with monthly totals
 //   GET  /payments_csv  admins: the ledger as a CSV download
+//   POST /refund_payment admins: all or part of a payment back, with a reason (docs/adr/0020)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentQuote, PaymentsResponse } from '@parking/shared/domain';
+import type { PaymentQuote, PaymentRecord, PaymentsResponse } from '@parking/shared/domain';
+import { refundPayment } from '../../services/payment-refunds';
 import { resolveCommunity } from '../../services/community-scope';
 import { paymentsCsv, paymentsFor } from '../../services/payment-ledger';
 import { quoteForPayer } from '../../services/payment-quote-request';
 import { communityToday } from '../../util/dates';
 import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
-import { paymentsSchema, stayQuoteSchema } from './payment-schemas';
-import { paymentQuoteResponse, paymentsResponse } from './response-schemas';
+import { paymentsSchema, refundSchema, stayQuoteSchema } from './payment-schemas';
+import { paymentQuoteResponse, paymentRecord, paymentsResponse } from './response-schemas';
 
 export default async function paymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +55,25 @@ export default async function paymentRoutes(instance: FastifyInstance) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${community.hoaid}.csv"`);
       return paymentsCsv(payments);
+    },
+  );
+
+  app.post(
+    '/refund_payment',
+    {
+      preValidation: [app.requireRole('admin'), adminOnly()],
+      schema: { body: refundSchema, response: { 200: paymentRecord } },
+    },
+    async (request): Promise<PaymentRecord> => {
+      const { hoaid, ...refund } = request.body;
+      const community = await resolveCommunity(app.db, request.auth, hoaid);
+      const deps = {
+        db: app.db,
+        gateway: app.paymentGateway,
+        notify: app.notifications.notify,
+        log: request.log,
+      };
+      return refundPayment(deps, signedIn(request.auth), community, refund);
     },
   );
 }

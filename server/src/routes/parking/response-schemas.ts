@@ -149,7 +149,7 @@ export const paymentQuoteResponse = ok(
   } satisfies Fields<PaymentQuote>),
 );
 
-const paymentRecord = exactly({
+export const paymentRecord = exactly({
   payment_id: text,
   paid_at: text,
   unitnumber: text,
@@ -160,6 +160,7 @@ const paymentRecord = exactly({
   checkout: text,
   nights: integer,
   amount: decimal,
+  refunded: decimal,
   transaction_id: text,
   quote_id: nullableText,
   status: { type: 'string', enum: ['succeeded', 'refunded', 'refund_failed'] },

@@ -1,4 +1,4 @@
-import { moneyToCents, quoteLedgerStay, stayNights, unpaidNights } from '../index';
+import { allocateNights, moneyToCents, quoteLedgerStay, stayNights, unpaidNights } from '../index';
 
 // spec §9 Pricing with the issue 9 §2 ledger: CAR $10, availability factor off, season 1.
 const price = {
@@ -8,7 +8,6 @@ const price = {
   use_availability_factor: false,
   season_parking_fee_factor: 1,
 };
-const alwaysDue = () => true;
 
 describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
   it('lists each night from the first night up to the night before checkout (spec §9 Nights)', () => {
@@ -27,17 +26,30 @@ describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
     expect(unpaidNights(stay, ['2026-03-01', '2026-03-02'])).toEqual(['2026-03-03', '2026-03-04']);
   });
 
-  it('charges nothing when a shortened stay is extended over the nights already paid', () => {
-    // paid today..day+3 (3 nights), shortened to day+1, extended to day+3 again: spec §9 starts
-    // the modify at the current checkout (day+1), so the stay is day+1 and day+2, both paid.
-    const paid = stayNights('2026-03-01', '2026-03-04');
-    const quote = quoteLedgerStay({
-      stay: stayNights('2026-03-02', '2026-03-04'),
-      paid,
-      due: alwaysDue,
-      role: 'owner',
-      price,
+  const allocate = (
+    nights: string[],
+    own: Record<string, 'paid' | 'free' | 'pending'> = {},
+    freeTaken: Record<string, number> = {},
+    freeSpots = 1,
+    charges = true,
+  ) =>
+    allocateNights({
+      nights,
+      own: new Map(Object.entries(own)),
+      freeTaken: new Map(Object.entries(freeTaken)),
+      freeSpots,
+      charges,
     });
+
+  it('charges nothing when a shortened stay is extended over the nights already paid', () => {
+    // paid day..day+3, shortened, extended to day+3 again: the plate's paid nights are credit
+    const nights = stayNights('2026-03-01', '2026-03-04');
+    const allocation = allocate(
+      nights,
+      { '2026-03-01': 'paid', '2026-03-02': 'paid', '2026-03-03': 'paid' },
+      { '2026-03-01': 1, '2026-03-02': 1, '2026-03-03': 1 },
+    );
+    const quote = quoteLedgerStay({ stay: nights.slice(1), allocation, role: 'owner', price });
     expect(quote).toMatchObject({
       payment_due: false,
       total_price: 0,
@@ -47,45 +59,50 @@ describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
     });
   });
 
-  it('prices only the nights not yet paid when a stay is extended past them', () => {
-    const quote = quoteLedgerStay({
-      stay: stayNights('2026-03-02', '2026-03-06'),
-      paid: stayNights('2026-03-01', '2026-03-04'),
-      due: alwaysDue,
-      role: 'owner',
-      price,
+  it('prices only the nights whose free spot other cars use (docs/adr/0020)', () => {
+    const nights = stayNights('2026-03-01', '2026-03-06');
+    // another car is on the unit's one free spot until 03-03; 03-01 is paid already
+    const allocation = allocate(
+      nights,
+      { '2026-03-01': 'paid' },
+      {
+        '2026-03-01': 1,
+        '2026-03-02': 1,
+      },
+    );
+    expect(allocation).toEqual({
+      covered: ['2026-03-01'],
+      credit: ['2026-03-01'],
+      free: ['2026-03-03', '2026-03-04', '2026-03-05'],
+      due: ['2026-03-02'],
+      pending: [],
     });
+    const quote = quoteLedgerStay({ stay: nights, allocation, role: 'owner', price });
     expect(quote).toMatchObject({
       payment_due: true,
       dayprice: 10,
-      total_price: 20,
-      parking_nights: 2,
-      nights_paid: 2,
-      nights_due: ['2026-03-04', '2026-03-05'],
+      total_price: 10,
+      parking_nights: 1,
+      nights_paid: 1,
+      nights_free: 3,
+      nights_due: ['2026-03-02'],
       reason: null,
     });
   });
 
-  it('asks who pays for the nights still to pay (spec §9 Who pays)', () => {
-    const asked: number[] = [];
-    quoteLedgerStay({
-      stay: stayNights('2026-03-01', '2026-03-05'),
-      paid: ['2026-03-01'],
-      due: (n) => {
-        asked.push(n);
-        return true;
-      },
-      role: 'renter',
-      price,
-    });
-    expect(asked).toEqual([3]);
+  it('never charges a pool that does not pay by card, and sets aside nights being paid', () => {
+    const nights = stayNights('2026-03-01', '2026-03-03');
+    expect(allocate(nights, {}, { '2026-03-01': 5, '2026-03-02': 5 }, 1, false).due).toEqual([]);
+    expect(allocate(nights, { '2026-03-02': 'pending' }, { '2026-03-01': 1 }).pending).toEqual([
+      '2026-03-02',
+    ]);
   });
 
   it('shows $0.00 with the reason when a free spot covers the stay (issue 9 §2)', () => {
+    const nights = stayNights('2026-03-01', '2026-03-03');
     const quote = quoteLedgerStay({
-      stay: stayNights('2026-03-01', '2026-03-03'),
-      paid: [],
-      due: () => false,
+      stay: nights,
+      allocation: allocate(nights),
       role: 'renter',
       price,
     });
@@ -95,14 +112,10 @@ describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
   });
 
   it('never charges an admin (spec §6) and names the reason', () => {
-    const quote = quoteLedgerStay({
-      stay: stayNights('2026-03-01', '2026-03-03'),
-      paid: [],
-      due: () => false,
-      role: 'admin',
-      price,
-    });
-    expect(quote.reason).toBe('admin');
+    const nights = stayNights('2026-03-01', '2026-03-03');
+    const allocation = allocate(nights, {}, { '2026-03-01': 3, '2026-03-02': 3 });
+    const quote = quoteLedgerStay({ stay: nights, allocation, role: 'admin', price });
+    expect(quote).toMatchObject({ payment_due: false, reason: 'admin', nights_due: [] });
   });
 
   it('keeps money in whole cents without float noise', () => {

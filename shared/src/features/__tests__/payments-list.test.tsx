@@ -16,6 +16,7 @@ function payment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
     checkout: '2026-03-03',
     nights: 2,
     amount: 20,
+    refunded: 0,
     transaction_id: 'sbx_abc',
     quote_id: 'quote-1',
     status: 'succeeded',
@@ -89,5 +90,46 @@ describe('Payments list (issue 9 §2)', () => {
     });
     renderInPortal(<PaymentsList view="owner" />);
     expect(await screen.findByText('No payments')).toBeInTheDocument();
+  });
+
+  it('refunds part of a payment with a reason and shows it (docs/adr/0020)', async () => {
+    signInAs('admin');
+    let refunded = 0;
+    const requests = fakeServer({
+      'POST /api/parking/get_payments': () => ({
+        body: { ...ledger, payments: [payment({ refunded })] },
+      }),
+      'POST /api/parking/refund_payment': (request) => {
+        refunded = (request.body as { amount: number }).amount;
+        return { body: payment({ refunded }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderInPortal(<PaymentsList view="admin" />);
+    await user.click(await screen.findByRole('button', { name: 'Refund PIN101B 2026-03-01' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund payment' });
+    const amount = within(dialog).getByLabelText(/Amount to refund/);
+    expect(amount).toHaveValue('20.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund payment' }));
+    expect(await within(dialog).findByText('Please give the reason for the refund.')).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Left two days early');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund payment' }));
+    expect(
+      await within(dialog).findByText(
+        'Give an amount between $0.01 and what is left of the payment.',
+      ),
+    ).toBeVisible();
+    await user.clear(amount);
+    await user.type(amount, '7.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('$7.50 refunded');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sent = requests.find((r) => r.url === '/api/parking/refund_payment');
+    expect(sent?.body).toEqual({ payment_id: 'pay-1', amount: 7.5, reason: 'Left two days early' });
+    expect(await screen.findByRole('table', { name: 'Payments' })).toHaveTextContent(
+      'Paid, $7.50 refunded',
+    );
   });
 });

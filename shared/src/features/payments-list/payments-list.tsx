@@ -1,6 +1,7 @@
 // The payment ledger on screen (issue 9 §2, docs/adr/0009): owners see their unit's payments,
 // admins every payment of the community with monthly totals and a CSV download. A table on wide
 // screens, cards below 800 px (spec §2); the list scrolls at 400 px (spec §9).
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { MonthlyPaymentTotal, PaymentRecord } from '../../domain/api-contract';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../ui';
 import { formatMoney } from '../payment-summary/stay-charge';
 import { usePayments } from './use-payments';
+import { REFUND_TEXTS, RefundDialog, refundableOf } from './refund-dialog';
 
 export const PAYMENTS_TITLE = 'Payments';
 export const NO_PAYMENTS = 'No payments';
@@ -53,8 +55,36 @@ const paymentColumns: TableColumn<PaymentRecord>[] = [
     render: (p) => formatMoney(p.amount),
   },
   { key: 'transaction_id', header: 'Transaction id' },
-  { key: 'status', header: 'Status', render: (p) => STATUS_TEXT[p.status] },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (p) =>
+      p.refunded > 0 && p.status === 'succeeded'
+        ? `Paid, ${formatMoney(p.refunded)} refunded`
+        : STATUS_TEXT[p.status],
+  },
 ];
+
+/** Admins refund from each completed payment's row. */
+function adminColumns(onRefund: (payment: PaymentRecord) => void): TableColumn<PaymentRecord>[] {
+  return [
+    ...paymentColumns,
+    {
+      key: 'payment_id',
+      header: 'Refund',
+      render: (p) =>
+        p.status === 'succeeded' && refundableOf(p) > 0 ? (
+          <Button
+            variant="secondary"
+            aria-label={`${REFUND_TEXTS.button} ${p.plate} ${p.paid_at.slice(0, 10)}`}
+            onClick={() => onRefund(p)}
+          >
+            {REFUND_TEXTS.button}
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 const totalColumns: TableColumn<MonthlyPaymentTotal>[] = [
   { key: 'month', header: 'Month' },
@@ -73,6 +103,9 @@ const Totals = styled.section`
 
 export function PaymentsList({ view }: PaymentsListProps) {
   const { payments, monthly_totals, error, downloadCsv } = usePayments();
+  const [refunding, setRefunding] = useState<PaymentRecord | null>(null);
+  const [refunded, setRefunded] = useState<number | null>(null);
+  const columns = view === 'admin' ? adminColumns(setRefunding) : paymentColumns;
   return (
     <Panel
       title={PAYMENTS_TITLE}
@@ -85,9 +118,19 @@ export function PaymentsList({ view }: PaymentsListProps) {
       }
     >
       <ErrorBox message={error} />
+      {refunded !== null ? <p role="status">{REFUND_TEXTS.done(refunded)}</p> : null}
+      {refunding ? (
+        <RefundDialog
+          payment={refunding}
+          onClose={(amount) => {
+            setRefunding(null);
+            if (amount !== undefined) setRefunded(amount);
+          }}
+        />
+      ) : null}
       <ResponsiveTable
         label={PAYMENTS_TITLE}
-        columns={paymentColumns}
+        columns={columns}
         rows={payments}
         rowKey={(p) => p.payment_id}
         emptyText={NO_PAYMENTS}

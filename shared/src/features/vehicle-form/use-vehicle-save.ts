@@ -69,6 +69,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
       const charge = await fetchStayCharge(
         {
           vehicleid: vehicle ? vehicle.vehicleid || vehicle._id : undefined,
+          // docs/adr/0020: a returning plate's unused paid nights are credit.
+          ...(vehicle ? {} : { plate: values.plate }),
           vehicle_type: values.vehicle_type,
           carownertype: vehicle?.carownertype ?? values.carownertype,
           enddate: values.enddate,
