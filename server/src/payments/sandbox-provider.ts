@@ -133,11 +133,11 @@ export function createSandboxProvider(clock: () => Date = () => new Date()): San
           result.status === 'succeeded' && result.transaction_id === request.transaction_id,
       );
       const already = refunded.get(request.transaction_id) ?? 0;
-      if (
-        !charge ||
-        request.amount_cents <= 0 ||
-        request.amount_cents > charge.amount_cents - already
-      ) {
+      // Without a key of its own a refund is the whole charge; with one, a part of what is left.
+      const fits = request.refund_key
+        ? request.amount_cents > 0 && request.amount_cents <= (charge?.amount_cents ?? 0) - already
+        : request.amount_cents === charge?.amount_cents && already === 0;
+      if (!charge || !fits) {
         return { status: 'failed', message: SANDBOX_MESSAGES.unknownCharge };
       }
       const result: RefundResult = {

@@ -4,6 +4,8 @@
 // did not use them (unused nights from today on, latest first), the audit log records it and
 // the unit's owner gets a refund receipt. The payment's row stays locked from the check of what
 // is left to refund until the commit, so two refunds never add up to more than the payment.
+// Nights the car used stay covered by the payment even when it is refunded whole: management
+// waived them.
 import { todayIn, type PaymentRecord, type RefundRequest } from '@parking/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
@@ -62,10 +64,11 @@ export async function refundPayment(
     }
     const nights = await paymentNights(tx, payment.id);
     const unused = nights.filter((night) => night.night >= today && !night.used).reverse();
+    // A refund of what is left releases every unused night; a part, the whole nights it buys.
     const released: string[] = [];
-    let budget = amountCents;
+    let budget = amountCents === left ? Number.POSITIVE_INFINITY : amountCents;
     for (const night of unused) {
-      if (night.price_cents <= 0 || night.price_cents > budget) break;
+      if (night.price_cents > budget) break;
       released.push(night.night);
       budget -= night.price_cents;
     }

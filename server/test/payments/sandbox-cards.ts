@@ -29,6 +29,7 @@ export function cardPayment(number = '4242424242424242', idempotency_key?: strin
 
 export interface QuoteBody {
   vehicleid?: string;
+  plate?: string;
   vehicle_type?: string;
   carownertype?: string;
   enddate: string;
