@@ -11,7 +11,7 @@ import {
   saveScreen,
   submitOwnerLogin,
 } from '../support/journeys';
-import { openVehicleStatus, showDashboardView } from '../support/owner-steps';
+import { changeToOffsite, openVehicleStatus, showDashboardView } from '../support/owner-steps';
 import { isUncovered, monthlyTotals, paymentsList, receiptValues } from '../support/payment-steps';
 import { dateFromToday, payByCard, paymentSummary, sandboxCards } from '../support/renter-steps';
 
@@ -117,4 +117,72 @@ test('the admin finds the payment in Payments and downloads the CSV', async ({
     `101,${PLATE},CAR,owner,${dateFromToday(0)},${dateFromToday(2)},2,20.00`,
   );
   expect(rows[0]).toContain(transactionId);
+});
+
+test('the admin refunds part of the payment with a reason (docs/adr/0020)', async ({
+  page,
+  freshPortal,
+}, testInfo) => {
+  expect(transactionId).not.toBe('');
+  await openOwnerLogin(page, HOAID);
+  await submitOwnerLogin(page, 'admin@demo2.test', DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'admin')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Dashboard panels' })
+    .getByRole('button', { name: 'Payments', exact: true })
+    .click();
+  await page.getByRole('button', { name: `Refund ${PLATE} ${dateFromToday(0)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await expect(dialog).toContainText('$20.00 left to refund');
+  const amount = dialog.getByLabel(/Amount to refund/);
+  await expect(amount).toHaveValue('20.00');
+  await amount.fill('7.50');
+  await dialog.getByLabel(/Reason/).fill('Gate closed one evening');
+  await saveScreen(page, testInfo, 'admin-refund-dialog');
+  await dialog.getByRole('button', { name: 'Refund payment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '$7.50 refunded' })).toBeVisible();
+  await expect(paymentsList(page)).toContainText('Paid, $7.50 refunded');
+  // what was kept counts in the month's total
+  await expect(monthlyTotals(page)).toContainText('$12.50');
+  await expect
+    .poll(async () =>
+      (await freshPortal.mails()).some(
+        (mail) =>
+          mail.to === 'owner@demo2.test' &&
+          (mail.text ?? '').includes('Reason: Gate closed one evening'),
+      ),
+    )
+    .toBe(true);
+});
+
+test('an owner sees the paid nights used when the plate comes back (docs/adr/0020)', async ({
+  page,
+}, testInfo) => {
+  await openOwnerLogin(page, HOAID);
+  await submitOwnerLogin(page, 'owner@demo2.test', DEMO_PASSWORD);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await showDashboardView(page, 'My Vehicles');
+  // The car leaves at once: its two paid nights stay with the plate as credit.
+  await changeToOffsite(page, PLATE);
+
+  const popup = await openVehicleStatus(page, PLATE);
+  await popup.getByLabel('Checkout date').fill(dateFromToday(3));
+  await popup.getByRole('button', { name: 'Submit' }).click();
+  const summary = paymentSummary(page, owner);
+  // Three nights, two of them already paid: only the third is charged.
+  await expect(summary.getByRole('definition')).toHaveText([
+    'Car · 2021 Volvo XC60 · PIN101B DE',
+    dateFromToday(0),
+    dateFromToday(3),
+    '3',
+    '2',
+    '$10.00',
+    '$10.00',
+  ]);
+  await expect(summary.getByText('Nights already paid')).toBeVisible();
+  await saveScreen(page, testInfo, 'owner-credit-used');
+  await payByCard(summary, { ...owner, zip: '19958', number: sandboxCards.approved });
+  const [amount, nights] = await receiptValues(summary);
+  expect([amount, nights]).toEqual(['$10.00', '1']);
 });
