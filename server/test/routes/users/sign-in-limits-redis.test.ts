@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DEMO_PASSWORD } from '../../helpers/requests';
+import { APP_START_MS } from '../../helpers/vehicle-fixtures';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -35,7 +36,7 @@ describe('sign-in limits shared through Redis', () => {
       ? { DATABASE_URL: first.config.databaseUrl }
       : {};
     apps = [first, await createTestApp({ ...env, ...shared })];
-  });
+  }, APP_START_MS);
   afterAll(async () => {
     await apps[0]?.app.rateLimits.reset();
     for (const t of [...apps].reverse()) await t.close();
