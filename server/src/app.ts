@@ -56,6 +56,9 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start creates the embedded database and runs every migration: on a busy machine
+    // that takes longer than Fastify's 10 s plugin timeout, which then failed the start.
+    pluginTimeout: 180_000,
     // Issue 12: no log line per request by default (errors are still logged); LOG_LEVEL=debug
     // or `--verbose` logs every request and its completion.
     logController: new LogController({

@@ -3,6 +3,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { serveBackupRequest } from './db/backup';
 
 async function main(): Promise<void> {
   // `--verbose` logs every request (LOG_LEVEL=debug); by default only errors and start-up.
@@ -24,6 +25,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // `npm run backup` while this server holds the embedded database (README "Backup and restore").
+  const pglite = app.databaseHandle.pglite;
+  if (pglite) {
+    process.on('SIGUSR2', () => {
+      serveBackupRequest(pglite, config.dataDir).then(
+        (dest) => app.log.info({ dest }, 'backup written'),
+        (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+      );
+    });
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -9,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { createPool, type ConnectionErrorLog } from './pool';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,10 @@ export type Executor = Pick<
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** The pg pool on PostgreSQL (the sign-in limits' fallback store), null on PGlite. */
+  pool: Pool | null;
+  /** PGlite's client, null on PostgreSQL (the backup dumps its data folder). */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -38,17 +43,22 @@ export const MIGRATION_LOCK_KEY = 0x7061726b;
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told about connections the server ended (they are replaced by themselves). */
+  onConnectionError?: ConnectionErrorLog;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
+  }
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection ended by the server (restart, a forced DROP DATABASE in tests) emits
-  // 'error' on the pool; unhandled, that crashes the process. The pool already dropped that
-  // client and opens a new one for the next query, so there is nothing else to do.
-  pool.on('error', () => undefined);
+async function openPostgres(
+  databaseUrl: string,
+  onConnectionError: ConnectionErrorLog,
+): Promise<DatabaseHandle> {
+  // A connection ended by the server (restart, failover, pg_terminate_backend) while idle or
+  // checked out must not end the process: db/pool.ts listens on the pool and on every client.
+  const pool = createPool({ connectionString: databaseUrl, max: 10 }, onConnectionError);
   try {
     const db = drizzlePg({ client: pool, schema });
     // A session lock on one connection: ends with the connection if this process dies.
@@ -62,7 +72,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
         .catch(() => undefined);
       lockHolder.release();
     }
-    return { db, driver: 'pg', close: () => pool.end() };
+    return { db, driver: 'pg', pool, pglite: null, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
@@ -81,6 +91,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     return {
       db,
       driver: 'pglite',
+      pool: null,
+      pglite: opened,
       async close() {
         try {
           await opened.close();

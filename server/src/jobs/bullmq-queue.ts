@@ -3,7 +3,17 @@
 // one of them (FOR UPDATE SKIP LOCKED), so it runs once however many instances there are. A job
 // whose instance dies mid-run is picked up again by another one once its lock lapses.
 import type { FastifyBaseLogger } from 'fastify';
-import { Queue, Worker, createPostgresBackend, type Job } from 'bullmq';
+import {
+  DEFAULT_SCHEMA,
+  Queue,
+  Worker,
+  createPostgresBackend,
+  quoteSchemaName,
+  runMigrations,
+  type Job,
+} from 'bullmq';
+import type { Pool } from 'pg';
+import { createPool } from '../db/pool';
 import {
   DEFAULT_ATTEMPTS,
   RETRY_DELAY_MS,
@@ -20,6 +30,8 @@ const HOUR_S = 60 * 60;
 // Finished jobs stay readable for a while: the admin screen polls an import's progress.
 const KEEP_COMPLETED = { age: 24 * HOUR_S, count: 5000 };
 const KEEP_FAILED = { age: 7 * 24 * HOUR_S };
+// How long a shutdown waits for running jobs before it closes the worker without them.
+const CLOSE_WAIT_MS = 10_000;
 
 type AnyHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
@@ -55,9 +67,34 @@ export async function createBullmqQueue(options: {
   concurrency?: number;
 }): Promise<JobQueue> {
   const { log } = options;
+  // The queue's pools are ours (db/pool.ts), so a connection PostgreSQL ends while BullMQ has it
+  // checked out is an error logged, not an unhandled 'error' event that ends the process.
+  const onConnectionError = (error: Error) =>
+    log.warn({ err: error }, 'job queue connection lost; the pool reconnects');
+  const poolOf = (max: number): Pool =>
+    createPool(
+      {
+        connectionString: options.databaseUrl,
+        max,
+        // BullMQ's SQL uses unqualified names in its own schema, as its own pools would set.
+        options: `-c search_path=${quoteSchemaName(DEFAULT_SCHEMA)}`,
+      },
+      onConnectionError,
+    );
+  const queuePool = poolOf(3);
+  // The worker's pool also lends the long-lived LISTEN connection, hence one more.
+  const workerPool = poolOf(4);
   // BullMQ's own migrations run under its own advisory lock, in the schema "bullmq".
-  const connection = { connectionString: options.databaseUrl, max: 3, migrate: true };
-  const queue = new Queue(QUEUE_NAME, { connection }, createPostgresBackend);
+  const migrator = await queuePool.connect();
+  try {
+    await runMigrations(migrator, DEFAULT_SCHEMA);
+  } catch (error) {
+    migrator.release();
+    await Promise.all([queuePool.end(), workerPool.end()]);
+    throw error;
+  }
+  migrator.release();
+  const queue = new Queue(QUEUE_NAME, { connection: queuePool }, createPostgresBackend);
   queue.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   await queue.waitUntilReady();
   const handlers = new Map<string, AnyHandler>();
@@ -65,7 +102,7 @@ export async function createBullmqQueue(options: {
     const started = new Worker(
       QUEUE_NAME,
       run,
-      { connection, concurrency: options.concurrency ?? 4 },
+      { connection: workerPool, concurrency: options.concurrency ?? 4 },
       createPostgresBackend,
     );
     started.on('error', (error: Error) => log.error({ err: error }, 'job worker error'));
@@ -155,8 +192,25 @@ export async function createBullmqQueue(options: {
       await worker.waitUntilReady();
     },
     async close() {
-      await worker?.close();
+      // Running jobs may finish; one stuck on a connection the server ended must not hold the
+      // shutdown forever (its lock lapses and another instance runs it again).
+      if (worker) {
+        const running = worker;
+        let timer: NodeJS.Timeout | undefined;
+        const gaveUp = await Promise.race([
+          running.close().then(() => false),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(true), CLOSE_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (gaveUp) {
+          log.warn('jobs still running at shutdown; closing the worker without them');
+          await running.close(true);
+        }
+      }
       await queue.close();
+      await Promise.all([queuePool.end(), workerPool.end()]);
     },
   };
 }

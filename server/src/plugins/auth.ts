@@ -12,7 +12,7 @@ import {
 } from '../services/session-tokens';
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
-import { createCounter, type RedisStoreClient } from '../util/rate-limiter';
+import { endSessionToken, isSessionEnded } from '../db/queries/ended-sessions';
 
 export interface AuthContext {
   /** The signed-in user; for renters the unit owner's id. */
@@ -42,8 +42,8 @@ export const WRONG_ROLE = 'You are not allowed to do this';
 
 // A logout ends one session (a resident signed in on a phone and a desktop stays signed in on the
 // other), so it is kept as a list of ended token ids until the token would have expired anyway
-// (the longest lifetime is 12 hours).
-const ENDED_TOKENS = { max: 1, windowMs: 12 * 60 * 60 * 1000 };
+// (the longest lifetime is 12 hours). The list is a table (ended_sessions): a Redis outage or an
+// emptied Redis must not bring a logged-out token back (docs/adr/0022).
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -55,10 +55,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export default fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     const tokens = createSessionTokens(jwtSecret);
-    const redis =
-      (app.hasDecorator('redis') ? app.getDecorator<RedisStoreClient | null>('redis') : null) ??
-      undefined;
-    const endedTokens = createCounter('endedSession', ENDED_TOKENS, redis);
+    // Token ids this instance knows to be ended: an ended session never comes back, so a
+    // positive answer may be kept (until the token expires); a negative one is asked each time.
+    const knownEnded = new Map<string, number>();
+    const ended = async (jti: string, exp: number) => {
+      if (knownEnded.has(jti)) return true;
+      if (!(await isSessionEnded(app.db, jti))) return false;
+      if (knownEnded.size >= 10_000) knownEnded.clear();
+      knownEnded.set(jti, exp);
+      return true;
+    };
     app.decorate('sessionTokens', tokens);
     app.decorateRequest('auth', null);
     const failures = new WeakMap<FastifyRequest, string>();
@@ -75,7 +81,7 @@ export default fp<{ jwtSecret: string }>(
       }
       return claims;
     };
-    const tokenIds = new WeakMap<FastifyRequest, string>();
+    const tokenIds = new WeakMap<FastifyRequest, { jti: string; exp: number }>();
 
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
@@ -90,7 +96,7 @@ export default fp<{ jwtSecret: string }>(
         (claims.role === 'renter'
           ? renterSessionValid(user, claims.pv) && user.unitnumber === claims.unit
           : sessionRoleOf(user) === claims.role && user.session_version === claims.sv) &&
-        (await endedTokens.peek(claims.jti)).count === 0;
+        !(await ended(claims.jti, claims.exp));
       if (!valid) return void failures.set(request, SESSION_ENDED);
       request.auth = {
         userId: claims.sub,
@@ -99,7 +105,7 @@ export default fp<{ jwtSecret: string }>(
         unit: claims.unit,
         email: user.email,
       };
-      tokenIds.set(request, claims.jti);
+      tokenIds.set(request, { jti: claims.jti, exp: claims.exp });
     });
 
     app.decorate('requireRole', (...roles: Role[]) => {
@@ -111,10 +117,11 @@ export default fp<{ jwtSecret: string }>(
 
     app.decorate('endSession', async (request: FastifyRequest) => {
       const { auth } = request;
-      const tokenId = tokenIds.get(request);
-      if (!auth || !tokenId) throw unauthorized(SIGN_IN_REQUIRED);
+      const token = tokenIds.get(request);
+      if (!auth || !token) throw unauthorized(SIGN_IN_REQUIRED);
       // Logout ends the session it is called with; a password change or reset ends them all.
-      await endedTokens.hit(tokenId);
+      await endSessionToken(app.db, token.jti, new Date(token.exp * 1000));
+      knownEnded.set(token.jti, token.exp);
     });
   },
   { name: 'auth', dependencies: ['database'] },

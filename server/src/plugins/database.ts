@@ -6,14 +6,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     databaseDriver: DatabaseHandle['driver'];
+    /** The open database's pool (PostgreSQL) or PGlite client, for the limits and the backup. */
+    databaseHandle: DatabaseHandle;
   }
 }
 
 export default fp<{ databaseUrl: string | undefined; dataDir: string }>(
   async (app, options) => {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+    });
     app.decorate('db', handle.db);
     app.decorate('databaseDriver', handle.driver);
+    app.decorate('databaseHandle', handle);
     app.addHook('onClose', async () => {
       await handle.close();
     });

@@ -5,6 +5,13 @@ import type { FastifyError } from 'fastify';
 import { FAILURE, type ApiErrorBody, type ApiErrorCode } from '@parking/shared/domain';
 import { HttpError } from '../util/http-error';
 import { isLotFull, lotFullError } from '../db/queries/lot-counter';
+import { isDatabaseUnavailable } from '../db/pool';
+
+/** The answer while the database connection is lost or being replaced (docs/adr/0022). */
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+/** Seconds a client should wait before retrying after a lost database connection. */
+export const DATABASE_RETRY_AFTER_S = 2;
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   400: 'validation_error',
@@ -36,6 +43,14 @@ export default fp(
         const retryAfter = (error as HttpError & { retryAfter?: number }).retryAfter;
         if (retryAfter) void reply.header('retry-after', String(retryAfter));
         return reply.status(error.statusCode).send(body);
+      }
+      // A connection cut mid-request (PostgreSQL restart, failover, terminated backend): the
+      // transaction rolled back with it, so the client may simply try again (docs/adr/0022).
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+        void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+        void reply.header('x-request-id', request.id);
+        return reply.status(503).send({ message: DATABASE_UNAVAILABLE } satisfies ApiErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -2,14 +2,29 @@
 // its account-and-address pair, so a resident signing in often is never locked out. An address
 // or an account-and-address pair that keeps failing gets 429 until its window ends; guessing
 // spread over many addresses (one account, one unit, or PINs across a whole community) only
-// slows every attempt down, and a community-wide PIN spray mails the community's admins.
-// Counters live in Redis when the app has a client (plugins/redis.ts), in memory otherwise.
+// slows every attempt down, and a community-wide PIN spray mails the community's admins. PIN
+// check-ins of one unit take turns across addresses and instances, the gap growing with the
+// unit's failures, and the owner is mailed at the 20th wrong PIN in an hour (services/pin-gate.ts).
+// Counters live in PostgreSQL's rate_limits table when the app runs on it, so every instance
+// shares them with or without Redis (docs/adr/0022); with the embedded database in Redis when the
+// app has a client (plugins/redis.ts), in memory otherwise.
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
-import { notifyAdminsOfPinGuessing } from '../services/sign-in-alarm';
+import { OWNER_ALARM_AT, clearPinGates, recordFailure, takeTurn } from '../services/pin-gate';
+import { notifyAdminsOfPinGuessing, notifyOwnerOfPinGuessing } from '../services/sign-in-alarm';
 import { HttpError } from '../util/http-error';
-import { createCounter, type Counter, type RedisStoreClient } from '../util/rate-limiter';
+import {
+  RATE_LIMIT_TABLE,
+  createCounter,
+  type Counter,
+  type CounterStore,
+  type RedisStoreClient,
+} from '../util/rate-limiter';
+
+// Expired counters and idle PIN gates are deleted this often.
+const SWEEP_MS = 10 * 60 * 1000;
 
 export type LimitName = keyof RateLimitConfig;
 
@@ -58,17 +73,46 @@ interface Scope {
 export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
   async (app, { rules, slowdownMs }) => {
     // plugins/redis.ts decorates `redis` (null without REDIS_URL) when it is registered first.
-    const redis =
-      (app.hasDecorator('redis') ? app.getDecorator<RedisStoreClient | null>('redis') : null) ??
-      undefined;
+    const redis = app.hasDecorator('redis')
+      ? app.getDecorator<RedisStoreClient | null>('redis')
+      : null;
+    const store: CounterStore = { pool: app.databaseHandle.pool, redis };
     const counters = new Map<string, Counter>();
     const counter = (name: LimitName, scope = 'all'): Counter => {
       const id = `${name}:${scope}`;
       let found = counters.get(id);
-      if (!found) counters.set(id, (found = createCounter(id, rules[name], redis)));
+      if (!found) counters.set(id, (found = createCounter(id, rules[name], store)));
       return found;
     };
-    const alarmSent = createCounter('renterAlarm', rules.renterPerCommunity, redis);
+    const alarmSent = createCounter('renterAlarm', rules.renterPerCommunity, store);
+
+    if (store.pool) {
+      const pool = store.pool;
+      const sweep = setInterval(() => {
+        pool
+          .query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE expire < $1`, [Date.now()])
+          .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit sweep failed'));
+      }, SWEEP_MS);
+      sweep.unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
+    const gateSweep = setInterval(() => {
+      app.db
+        .execute(sql`DELETE FROM pin_gates WHERE window_ends < now() AND next_at < now()`)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'PIN gate sweep failed'));
+    }, SWEEP_MS);
+    gateSweep.unref();
+    app.addHook('onClose', async () => clearInterval(gateSweep));
+
+    async function raiseOwnerAlarm(hoaid: string, unitnumber: string, failures: number) {
+      app.log.warn({ hoaid, unitnumber, failures }, 'renter PIN guessing on one unit');
+      await notifyOwnerOfPinGuessing(
+        { db: app.db, mailer: app.mailer },
+        hoaid,
+        unitnumber,
+        failures,
+      );
+    }
 
     async function raiseAlarm(hoaid: string, failures: number) {
       if ((await alarmSent.hit(hoaid)).count !== 1) return;
@@ -84,10 +128,11 @@ export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
         { counter: counter(perAccount, 'pair'), key: `${hoaid}:${account}:${ip}` },
         { counter: counter(perAddress), key: ip },
       ];
-      const slow: Scope[] = [
-        { counter: counter(perAccount, 'spread'), key: `${hoaid}:${account}` },
-      ];
-      if (kind === 'renter') slow.push({ counter: counter('renterPerCommunity'), key: hoaid });
+      // A unit's PIN guesses spread over addresses take turns instead (services/pin-gate.ts).
+      const slow: Scope[] =
+        kind === 'login'
+          ? [{ counter: counter(perAccount, 'spread'), key: `${hoaid}:${account}` }]
+          : [{ counter: counter('renterPerCommunity'), key: hoaid }];
       return { hard, slow };
     }
 
@@ -112,13 +157,30 @@ export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
         if (slowStates.some((state, i) => state.count >= slow[i]!.counter.max)) {
           await sleep(slowdownMs);
         }
+        if (subject.kind === 'renter') {
+          const turn = await takeTurn(app.db, subject.hoaid, subject.account, slowdownMs);
+          if (turn.waitMs === undefined) {
+            request.log.warn({ hoaid: subject.hoaid }, 'PIN check-ins of a unit queued too long');
+            throw tooMany(turn.retryMs);
+          }
+          if (turn.waitMs > 0) await sleep(turn.waitMs);
+        }
         return {
           async failed() {
             await Promise.all(hard.map((s) => s.counter.hit(s.key)));
             const states = await Promise.all(slow.map((s) => s.counter.hit(s.key)));
-            const community = states[1];
+            if (subject.kind !== 'renter') return;
+            const unitFailures = await recordFailure(app.db, subject.hoaid, subject.account);
+            if (unitFailures === OWNER_ALARM_AT) {
+              // Counted atomically in the database: exactly one attempt sees the 20th failure.
+              void raiseOwnerAlarm(subject.hoaid, subject.account, unitFailures).catch(
+                (error: unknown) =>
+                  request.log.error({ err: error }, 'owner PIN alarm mail failed'),
+              );
+            }
+            const community = states[0];
             const alarm = community && community.count >= rules.renterPerCommunity.max;
-            if (subject.kind !== 'renter' || !alarm) return;
+            if (!alarm) return;
             // Mailed after the reply: the failing attempt is not held up by the mail server.
             void raiseAlarm(subject.hoaid, community.count).catch((error: unknown) => {
               request.log.error({ err: error }, 'guessing alarm mail failed');
@@ -132,6 +194,7 @@ export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
 
       async reset() {
         await Promise.all([...counters.values(), alarmSent].map((c) => c.clearAll()));
+        await clearPinGates(app.db);
       },
     });
   },

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
+import { findOwnerOfUnit } from '../db/queries/users';
 import type { Mailer } from '../mail/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,4 +39,33 @@ export async function notifyAdminsOfPinGuessing(
     });
   }
   return admins.length;
+}
+
+/**
+ * Tells a unit's owner that its renter PIN was guessed wrong `failures` times within the hour
+ * (docs/adr/0022): sent once, when the 20th wrong PIN of the window is counted.
+ */
+export async function notifyOwnerOfPinGuessing(
+  deps: AlarmDeps,
+  hoaid: string,
+  unitnumber: string,
+  failures: number,
+): Promise<boolean> {
+  const owner = await findOwnerOfUnit(deps.db, hoaid, unitnumber);
+  if (!owner) return false;
+  const text =
+    `Your unit ${unitnumber} has received ${failures} wrong renter PIN codes in the last hour.\n` +
+    'Check-ins for your unit now take turns and wait longer after each wrong PIN.\n' +
+    'If you did not give your PIN out recently, change it on your profile page.\n';
+  await deps.mailer.send({
+    to: owner.email,
+    subject: `Wrong PIN codes for unit ${unitnumber}`,
+    text,
+    html: text
+      .trim()
+      .split('\n')
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
+  });
+  return true;
 }

@@ -1,8 +1,11 @@
-// Windowed counters on rate-limiter-flexible (ARCHITECTURE "Auth"): in Redis when the app has
-// a client, so every instance shares them, in process memory otherwise. A Redis outage falls
-// back to memory (the library's insurance limiter) instead of failing the sign-in.
+// Windowed counters on rate-limiter-flexible (ARCHITECTURE "Auth"). On PostgreSQL they live in
+// its rate_limits table, so every instance shares them and a Redis outage changes nothing
+// (docs/adr/0022-surviving-faults.md); with the embedded database (one process) in Redis when
+// REDIS_URL is set, falling back to memory while it is away, else in memory.
+import type { Pool } from 'pg';
 import {
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   type RateLimiterAbstract,
   type RateLimiterRes,
@@ -29,6 +32,15 @@ export interface Counter {
 /** The Redis client rate-limiter-flexible accepts (ioredis). */
 export type RedisStoreClient = object;
 
+/** Where counters are kept: the PostgreSQL pool wins over Redis; neither means memory. */
+export interface CounterStore {
+  pool?: Pool | null;
+  redis?: RedisStoreClient | null;
+}
+
+/** The table RateLimiterPostgres keeps counters in (migration 0015). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 const EMPTY: CounterState = { count: 0, msLeft: 0 };
 
 function stateOf(res: RateLimiterRes | null): CounterState {
@@ -39,7 +51,7 @@ function stateOf(res: RateLimiterRes | null): CounterState {
 function limiterFor(
   rule: RateLimitRule,
   keyPrefix: string,
-  redis: RedisStoreClient | undefined,
+  { pool, redis }: CounterStore,
 ): RateLimiterAbstract {
   // points only bounds consume(); counters use penalty()/get(), so the window is what matters.
   const options = {
@@ -48,6 +60,19 @@ function limiterFor(
     duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
   };
   const memory = new RateLimiterMemory(options);
+  if (pool) {
+    // No insurance: while PostgreSQL is away a sign-in fails (503) rather than count in memory,
+    // which would multiply the allowed guesses by the number of instances.
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      // Expired rows are deleted by the rate-limit plugin's own sweep.
+      clearExpiredByTimeout: false,
+    });
+  }
   if (!redis) return memory;
   return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory });
 }
@@ -55,9 +80,9 @@ function limiterFor(
 export function createCounter(
   name: string,
   rule: RateLimitRule,
-  redis?: RedisStoreClient,
+  store: CounterStore = {},
 ): Counter {
-  const limiter = limiterFor(rule, `parking-limit:${name}`, redis);
+  const limiter = limiterFor(rule, `parking-limit:${name}`, store);
   const touched = new Set<string>();
   return {
     max: rule.max,

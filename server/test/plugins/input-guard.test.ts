@@ -3,7 +3,14 @@
 // the API contract.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { INVALID_CHARACTERS, findBadText } from '../../src/plugins/input-guard';
+import {
+  INVALID_CHARACTERS,
+  MAX_DEPTH,
+  TOO_DEEP,
+  TooDeepError,
+  findBadText,
+  nestsDeeperThan,
+} from '../../src/plugins/input-guard';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, login } from '../helpers/requests';
 
@@ -26,6 +33,69 @@ describe('findBadText', () => {
     expect(findBadText({ helpdata: 'broken \ud800 text' })).toBe('helpdata');
     expect(findBadText({ helpdata: 'tail \udc00' })).toBe('helpdata');
     expect(findBadText({ name: 'Zoë 🚗 Ünit 4B', n: 4, ok: true, none: null })).toBeUndefined();
+  });
+
+  it('walks without recursion and refuses values nested deeper than MAX_DEPTH', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(() => findBadText(deep)).toThrow(TooDeepError);
+    let ok: unknown = 'fine';
+    for (let i = 0; i < MAX_DEPTH; i += 1) ok = { a: ok };
+    expect(findBadText(ok)).toBeUndefined();
+    expect(findBadText([{ a: 'ok' }, { b: ['y', 'z\u0000'] }])).toBe('1.b.1');
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts brackets outside strings only', () => {
+    expect(nestsDeeperThan('[[1]]', 2)).toBe(false);
+    expect(nestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(nestsDeeperThan('{"a":"[[[[[[","b":"\\"}', 2)).toBe(false);
+    expect(nestsDeeperThan('{"a":"\\"","b":[[[]]]}', 2)).toBe(true);
+  });
+});
+
+describe('deeply nested bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['20 KB of arrays', '['.repeat(10_000) + ']'.repeat(10_000)],
+    ['1 MB of arrays', '['.repeat(512 * 1024 - 8) + ']'.repeat(512 * 1024 - 8)],
+    ['1 MB of objects', '{"a":'.repeat(170_000) + '1' + '}'.repeat(170_000)],
+  ])('answers %s with 400 and a JSON message, and the server keeps answering', async (_, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: TOO_DEEP });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it(`still accepts ${MAX_DEPTH} levels and refuses one more`, async () => {
+    const nest = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+    const at = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking/insert_notification',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"hoaid":"demo","x":${nest(MAX_DEPTH - 1)}}`,
+    });
+    expect(at.json().message).not.toBe(TOO_DEEP);
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/parking/insert_notification',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"hoaid":"demo","x":${nest(MAX_DEPTH)}}`,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(TOO_DEEP);
   });
 });
 
@@ -75,7 +145,7 @@ describe('NUL and lone surrogates on every route', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers a lone surrogate in help text with 400', async () => {
     const response = await t.app.inject({

@@ -10,3 +10,4 @@ export * from './lot-counters';
 export * from './invitations';
 export * from './audit';
 export * from './stay-nights';
+export * from './resilience';

@@ -17,11 +17,12 @@ import {
 
 export default async function violationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // spec §6: who may add a violation is unrestricted; it needs a signed-in reporter.
+  // spec §6: who may add a violation is unrestricted; it needs a signed-in reporter. The
+  // read-only role changes nothing (spec §6 "view only"), so it may not report one either.
   app.post(
     '/insert_violation',
     {
-      preValidation: app.requireRole('owner', 'renter', 'admin', 'readonly', 'patrol'),
+      preValidation: app.requireRole('owner', 'renter', 'admin', 'patrol'),
       schema: { body: insertViolationSchema, response: violationCreatedResponse },
     },
     async (request, reply): Promise<Violation> => {

@@ -1,11 +1,14 @@
-// With REDIS_URL the sign-in limits are shared by every instance (issue 13): failures counted
-// by one app block the same address on another app. Needs a Redis on 127.0.0.1:6379 (or
+// The sign-in limits are shared by every instance (issue 13): failures counted by one app block
+// the same address on another app. On PostgreSQL the counters are in the database the instances
+// share (docs/adr/0022), so the second app opens the first one's database; with the embedded
+// database they are in Redis. Needs a Redis on 127.0.0.1:6379 (or
 // REDIS_URL); without one it says so and checks nothing, and the scale-out test
 // (npm run test:cluster, its own Redis) covers the same across real processes.
 import { randomInt } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DEMO_PASSWORD } from '../../helpers/requests';
+import { APP_START_MS } from '../../helpers/vehicle-fixtures';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -28,11 +31,15 @@ describe('sign-in limits shared through Redis', () => {
     available = await redisListens();
     if (!available) return;
     const env = { REDIS_URL, RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' };
-    apps = [await createTestApp(env), await createTestApp(env)];
-  });
+    const first = await createTestApp(env);
+    const shared: Record<string, string> = first.config.databaseUrl
+      ? { DATABASE_URL: first.config.databaseUrl }
+      : {};
+    apps = [first, await createTestApp({ ...env, ...shared })];
+  }, APP_START_MS);
   afterAll(async () => {
     await apps[0]?.app.rateLimits.reset();
-    for (const t of apps) await t.close();
+    for (const t of [...apps].reverse()) await t.close();
   });
 
   // A fresh address per run: Redis outlives the test's databases.

@@ -1,0 +1,40 @@
+// State that must outlive a Redis outage or an instance (docs/adr/0022-surviving-faults.md):
+// ended sessions, the sign-in limit counters of several instances, and the per-unit PIN gate.
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Sessions ended by logout, kept until the token would have expired anyway. */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    /** The token's jti. */
+    jti: text('jti').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres table (its own layout: key, points, expire in ms):
+ * the sign-in counters every instance on one PostgreSQL shares, with or without Redis.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * One row per unit that received wrong PINs: check-ins of that unit take turns (next_at is the
+ * earliest moment the next one may run), failures count within the window ending at window_ends.
+ */
+export const pinGates = pgTable(
+  'pin_gates',
+  {
+    hoaid: text('hoaid').notNull(),
+    unitnumber: text('unitnumber').notNull(),
+    next_at: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    failures: integer('failures').notNull().default(0),
+    window_ends: timestamp('window_ends', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hoaid, t.unitnumber], name: 'pin_gates_pk' })],
+);
