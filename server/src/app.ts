@@ -51,9 +51,6 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT,
-    // Opening the database runs its migrations (a data migration may take a while on a busy
-    // machine): a plugin gets a minute, not fastify's default 10 s.
-    pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A first start creates the embedded database and runs every migration: on a busy machine
