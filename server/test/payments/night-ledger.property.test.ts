@@ -22,7 +22,7 @@
 //       stays offsite until the model's next acknowledged change of that vehicle; a refused
 //       operation changes nothing), and no vehicle exists that no 2xx insert created;
 //   (6) every charge is on a saved payment of an existing vehicle, or refunded whole.
-// PGlite by default, PostgreSQL with DATABASE_URL. NIGHT_LEDGER_SEED replays a failing seed.
+// PGlite by default, PostgreSQL with DATABASE_URL. NIGHT_LEDGER_DEBUG=1 prints every step.
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS, inDays, setCommunity } from '../helpers/vehicle-fixtures';
@@ -178,6 +178,12 @@ const stepArb = fc.oneof(
 );
 
 const RUNS = Number(process.env.NIGHT_LEDGER_RUNS ?? 12);
+/**
+ * CI runs one fixed set of sequences (tests are deterministic; the interleaving of the operations
+ * fired at once is not, and every invariant holds in any interleaving). NIGHT_LEDGER_SEED and
+ * NIGHT_LEDGER_RUNS explore further; a failure prints its seed and the shrunk sequence.
+ */
+const SEED = Number(process.env.NIGHT_LEDGER_SEED ?? 20261127);
 const MIN_STEPS = 4;
 const MAX_STEPS = 10;
 
@@ -516,14 +522,13 @@ describe('The night ledger under random sequences (docs/adr/0020)', () => {
   }, APP_START_MS);
   afterAll(async () => {
     console.log(
-      `night ledger property: ${sequences} sequences, ${steps} steps run ` +
+      `night ledger property (seed ${SEED}): ${sequences} sequences, ${steps} steps run ` +
         `(${h.charges.size} card charges, ${h.refunds.size} refunds)`,
     );
     await t.close();
   });
 
   it('keeps every invariant after every step of owner, renter and guest operations', async () => {
-    const seed = process.env.NIGHT_LEDGER_SEED ? Number(process.env.NIGHT_LEDGER_SEED) : undefined;
     await fc.assert(
       fc.asyncProperty(
         fc.array(stepArb, { minLength: MIN_STEPS, maxLength: MAX_STEPS }),
@@ -558,7 +563,7 @@ describe('The night ledger under random sequences (docs/adr/0020)', () => {
           }
         },
       ),
-      { numRuns: RUNS, ...(seed !== undefined ? { seed } : {}) },
+      { numRuns: RUNS, seed: SEED },
     );
   }, 600_000);
 });
