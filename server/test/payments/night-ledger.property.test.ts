@@ -365,16 +365,19 @@ async function run(h: Harness, m: Model, planned: Op): Promise<Outcome | null> {
       if (!car) return null;
       let response;
       let label;
+      const update: Partial<CarState> = { enddate: OFFSITE };
       if (car.renter) {
         const who = op.byOwner ? h.owners[car.unit]! : h.renters[car.unit]!;
-        response = (await modifyCar(h, { who, vehicleid: car.id, enddate: OFFSITE, pay: false }))
-          .response;
+        const result = await modifyCar(h, { who, vehicleid: car.id, enddate: OFFSITE, pay: false });
+        response = result.response;
+        // modify_vehicle sends the whole form: the type as read is written too.
+        update.vehicle_type = result.vehicle_type;
         label = `offsite ${car.plate} by ${op.byOwner ? 'owner' : 'renter'}`;
       } else {
         response = await changeStatus(h.owners[car.unit]!, car.id, OFFSITE);
         label = `offsite ${car.plate} (status popup)`;
       }
-      const acks = isOk(response) ? [{ id: car.id, update: { enddate: OFFSITE } }] : [];
+      const acks = isOk(response) ? [{ id: car.id, update }] : [];
       return { label, status: response.statusCode, acks };
     }
     case 'onsite': {
