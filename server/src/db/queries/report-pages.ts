@@ -25,6 +25,7 @@ import {
   type PageResult,
 } from './paging';
 import { toViolation } from './violations';
+import { photoCounts } from './violation-photos';
 
 export type ViolationPageInput = PageInput<ViolationSortKey> & ViolationListFilters;
 export type NotificationPageInput = PageInput<NotificationSortKey> & NotificationListFilters;
@@ -55,11 +56,23 @@ export async function pageViolations(
     ]),
   );
   const { sort, order } = resolveSort(input, VIOLATION_DEFAULT_SORT);
-  return pageOfTable(
+  const page = await pageOfTable(
     db,
     { table: violations, where, sortBy: violationSorts[sort], order, toRow: toViolation },
     window,
   );
+  // docs/adr/0027: a violation with photos says how many (the photos are fetched one by one).
+  const counts = await photoCounts(
+    db,
+    page.rows.map((row) => row._id),
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const n = counts.get(row._id);
+      return n ? { ...row, photo_count: n } : row;
+    }),
+  };
 }
 
 const notificationSorts: Record<NotificationSortKey, SQL[]> = {

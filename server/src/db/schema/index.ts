@@ -9,3 +9,4 @@ export * from './plate-lookups';
 export * from './lot-counters';
 export * from './invitations';
 export * from './audit';
+export * from './patrol';
