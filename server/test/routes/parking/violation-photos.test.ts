@@ -189,10 +189,15 @@ describe('photos on violations (docs/adr/0027)', () => {
     ).toBe(401);
   });
 
-  it('the violations list counts the photos', async () => {
-    const list = await caller(t.app, admin).post('get_all_violations', { hoaid: 'demo' });
-    const row = list.json<Violation[]>().find((v) => v._id === violationid);
-    expect(row?.photo_count).toBe(1);
+  it('the violations list counts the photos for those who may see them', async () => {
+    const countFor = async (token: string) => {
+      const list = await caller(t.app, token).post('get_all_violations', { hoaid: 'demo' });
+      return list.json<Violation[]>().find((v) => v._id === violationid)?.photo_count;
+    };
+    expect(await countFor(admin)).toBe(1);
+    expect(await countFor(owner)).toBe(1);
+    expect(await countFor(owner2)).toBe(1);
+    expect(await countFor((await login(t.app, 'readonly@demo.test')).token)).toBeUndefined();
   });
 
   it('refuses other people, non-images, big files and a fourth photo, changing nothing', async () => {

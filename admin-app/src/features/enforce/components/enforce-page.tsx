@@ -17,6 +17,7 @@ import styled from 'styled-components';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { usePlateLookup, useRecentLookups } from '../hooks/use-plate-lookup';
 import { LookupAnswer } from './lookup-answer';
+import { TowListPanel } from '../../tow-list/components/tow-list-panel';
 
 export const ENFORCE_TITLE = 'Plate lookup';
 export const RECENT_TITLE = 'Recent lookups';
@@ -120,6 +121,7 @@ export function EnforcePage() {
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [reporting, setReporting] = useState(false);
   const lookup = usePlateLookup();
+  const isAdmin = session.get('userRole') === 'admin';
   const recent = useRecentLookups();
 
   const run = async (wanted: string, wantedState: string) => {
@@ -199,16 +201,19 @@ export function EnforcePage() {
                 violation_date: dstr(answered.at),
                 violation_time: clockTime(answered.at),
               }}
-              onAdded={() =>
+              onAdded={() => {
                 setAnswered({
                   ...answered,
                   answer: { ...answer, violation_count: answer.violation_count + 1 },
-                })
-              }
+                });
+                // docs/adr/0027: the report may have made the plate tow-eligible; ask again.
+                void run(answer.plate, answered.state);
+              }}
               onClose={() => setReporting(false)}
             />
           </>
         ) : null}
+        {isAdmin ? <TowListPanel /> : null}
         <Panel title={RECENT_TITLE}>
           {recent.isError ? <ErrorBox message={apiErrorMessage(recent.error)} /> : null}
           {recent.data && recent.data.length === 0 ? <p>{NO_LOOKUPS}</p> : null}

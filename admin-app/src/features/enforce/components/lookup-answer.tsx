@@ -2,10 +2,12 @@
 import {
   AUTHORISED,
   NOT_AUTHORISED,
+  TOW_MESSAGES,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
 import styled from 'styled-components';
+import { TowViolations } from './tow-violations';
 
 const Answer = styled.section<{ $ok: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -48,6 +50,21 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
+`;
+
+/** docs/adr/0027: the tow rule lists the plate; the violations behind it follow. */
+const Tow = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 2px solid ${({ theme }) => theme.colors.danger};
+`;
+
+const TowTitle = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** Owner, renter or guest (spec §3 carownertype), with the owner's own kind in brackets. */
@@ -113,6 +130,12 @@ export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
         <dt>Violations</dt>
         <dd>{answer.violation_count}</dd>
       </Facts>
+      {answer.tow_eligible ? (
+        <Tow aria-label={TOW_MESSAGES.eligible}>
+          <TowTitle>{TOW_MESSAGES.eligible}</TowTitle>
+          <TowViolations violations={answer.tow_violations ?? []} />
+        </Tow>
+      ) : null}
     </Answer>
   );
 }
