@@ -1,16 +1,21 @@
 // spec §2 Violation form: reporter, plate, state, location, description, date, time. Anyone in
 // the community may report (spec §6).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { insertViolation } from '../../api';
+import { useEffect, useRef, useState } from 'react';
+import { addViolationPhoto, insertViolation } from '../../api';
 import { queryKeys } from '../../data';
 import { FAILURE, SUCCESS, hasErrors, validateViolation, type Violation } from '../../domain';
-import { publishSuccess } from '../../events';
+import { publishError, publishSuccess } from '../../events';
 import styled from 'styled-components';
 import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
-import { reportApiError } from '../report-api-error';
+import { apiErrorMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 import { initialViolationValues, type ViolationValues } from './violation-values';
+import { PhotoPicker, type PickedPhoto } from './violation-photos';
+
+/** The report is saved but a photo is not: said so, and the form stays open to try again. */
+export const PHOTO_NOT_SENT =
+  'The violation was saved, but a photo could not be sent: Submit tries it again, or remove it.';
 
 export interface ViolationFormProps {
   open: boolean;
@@ -44,14 +49,37 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
     ...prefill,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const savedReport = useRef<Violation | null>(null);
+  const sentPhotos = useRef(new Set<string>());
   const client = useQueryClient();
+  // The thumbnails' object URLs go with the form.
+  const shown = useRef(photos);
+  shown.current = photos;
+  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
 
   const submit = async (): Promise<boolean> => {
     const found = validateViolation(values);
     setErrors(found as Record<string, string>);
     if (hasErrors(found)) return false;
     try {
-      const saved = await insertViolation({ ...values, hoaid: readSessionContext().hoaid });
+      // A report already saved (a photo failed before) is not saved twice.
+      const saved =
+        savedReport.current ??
+        (await insertViolation({ ...values, hoaid: readSessionContext().hoaid }));
+      savedReport.current = saved;
+      // docs/adr/0027: the photos follow the saved report, one request each.
+      for (const photo of photos) {
+        if (sentPhotos.current.has(photo.id)) continue;
+        try {
+          await addViolationPhoto({ violationid: saved._id, file: photo.blob });
+          sentPhotos.current.add(photo.id);
+        } catch (failure) {
+          publishError(`${PHOTO_NOT_SENT} ${apiErrorMessage(failure)}`);
+          void client.invalidateQueries({ queryKey: queryKeys.violations.all });
+          return false;
+        }
+      }
       publishSuccess(SUCCESS.violationInsert);
       // docs/adr/0011: the violations lists of the page read again.
       void client.invalidateQueries({ queryKey: queryKeys.violations.all });
@@ -107,6 +135,7 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
         error={errors.violation_description}
         onChange={(event) => setValues({ ...values, violation_description: event.target.value })}
       />
+      <PhotoPicker photos={photos} onChange={setPhotos} />
     </PopupForm>
   );
 }
