@@ -170,3 +170,73 @@ test('the third violation makes a plate tow-eligible; a photo reaches the owner;
     .toBeGreaterThan(100);
   await saveScreen(page, testInfo, 'patrol-owner-photo');
 });
+
+test('without signal a lookup answers from the phone’s list and a report waits, then is sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const width = test.info().project.name;
+  const email = `night.${width}@demo.test`;
+  const adminToken = await apiToken(request, 'admin@demo.test');
+  const created = await request.post('/api/users/register_patrol', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      hoaid: 'demo',
+      first_name: 'Night',
+      last_name: 'Patrol',
+      phone: '',
+      email,
+      password: 'patrol-pass-2026',
+      password2: 'patrol-pass-2026',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, email, 'patrol-pass-2026');
+  await expect(page).toHaveURL(/\/enforce$/);
+  const signal = page.getByRole('status', { name: 'Signal' });
+  await expect(signal).toContainText(/Online · list from \d{2}:\d{2}/);
+
+  await context.setOffline(true);
+  await expect(signal).toContainText('No signal');
+  await lookUp(page, 'dem 101a');
+  const result = page.getByRole('region', { name: 'Lookup result' });
+  await expect(result).toContainText('Authorised');
+  await expect(result).toContainText(/Offline answer from the list of \d{2}:\d{2}/);
+  await expect(result).toContainText('101');
+  await lookUp(page, 'ZZZ999');
+  await expect(result).toContainText('Not authorised');
+  await lookUp(page, 'DEM101A');
+
+  await page.getByRole('button', { name: 'Report violation' }).click();
+  const form = dialog(page, 'Violation');
+  const time = await form.getByLabel('Time').inputValue();
+  await form.getByLabel('Location').fill('Garage level B2');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByText('No signal: the violation is saved on this phone')).toBeVisible();
+  await expect(signal).toContainText('1 to send');
+
+  const reportsAt = async () => {
+    const list = await request.post('/api/parking/get_all_violations', {
+      data: { hoaid: 'demo', q: 'Garage level B2' },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    return (await list.json()) as { violation_time: string; violation_plate: string }[];
+  };
+  expect(await reportsAt()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(signal).toContainText('Online');
+  await expect(signal).not.toContainText('to send');
+  await expectStatus(page, 'The queued violation was sent');
+  // Sent once, with the time it was reported at.
+  await expect.poll(async () => (await reportsAt()).length).toBe(1);
+  const [sent] = await reportsAt();
+  expect(sent?.violation_plate).toBe('DEM101A');
+  expect(sent?.violation_time.slice(0, 5)).toBe(time.slice(0, 5));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(1000);
+  expect(await reportsAt()).toHaveLength(1);
+});

@@ -2,9 +2,16 @@
 // the community may report (spec §6).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { addViolationPhoto, insertViolation } from '../../api';
+import { addViolationPhoto, insertViolation, isApiError } from '../../api';
 import { queryKeys } from '../../data';
-import { FAILURE, SUCCESS, hasErrors, validateViolation, type Violation } from '../../domain';
+import {
+  FAILURE,
+  SUCCESS,
+  hasErrors,
+  validateViolation,
+  type InsertViolationRequest,
+  type Violation,
+} from '../../domain';
 import { publishError, publishSuccess } from '../../events';
 import styled from 'styled-components';
 import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
@@ -23,6 +30,16 @@ export interface ViolationFormProps {
   prefill?: Partial<ViolationValues>;
   onAdded: (violation: Violation) => void;
   onClose: () => void;
+  /**
+   * docs/adr/0027: keeps a report made without signal on the device (the patrol page). With it
+   * every report carries an idempotency key, so one sent again after a lost answer saves once.
+   */
+  queueWhenOffline?: (
+    request: InsertViolationRequest & { client_key: string },
+    photos: Blob[],
+  ) => Promise<void>;
+  /** Shown when a report was queued instead of sent. */
+  queuedMessage?: string;
 }
 
 const DescriptionField = styled(TextAreaField)`
@@ -43,7 +60,20 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
   { key: 'violation_location', label: 'Location' },
 ];
 
-function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProps, 'open'>) {
+/** 32 random hex characters: the report's idempotency key. */
+function newClientKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function ViolationFormBody({
+  prefill,
+  onAdded,
+  onClose,
+  queueWhenOffline,
+  queuedMessage,
+}: Omit<ViolationFormProps, 'open'>) {
   const [values, setValues] = useState<ViolationValues>(() => ({
     ...initialViolationValues(readSessionContext().username),
     ...prefill,
@@ -51,6 +81,8 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const savedReport = useRef<Violation | null>(null);
+  const [clientKey] = useState(() => (queueWhenOffline ? newClientKey() : undefined));
+  const [confirmation, setConfirmation] = useState<string>(SUCCESS.violationInsert);
   const sentPhotos = useRef(new Set<string>());
   const client = useQueryClient();
   // The thumbnails' object URLs go with the form.
@@ -64,9 +96,28 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
     if (hasErrors(found)) return false;
     try {
       // A report already saved (a photo failed before) is not saved twice.
-      const saved =
-        savedReport.current ??
-        (await insertViolation({ ...values, hoaid: readSessionContext().hoaid }));
+      const request = {
+        ...values,
+        hoaid: readSessionContext().hoaid,
+        ...(clientKey ? { client_key: clientKey } : {}),
+      };
+      let saved = savedReport.current;
+      if (!saved) {
+        try {
+          saved = await insertViolation(request);
+        } catch (failure) {
+          const noSignal = !navigator.onLine || (isApiError(failure) && failure.status === 0);
+          if (!queueWhenOffline || !clientKey || !noSignal) throw failure;
+          await queueWhenOffline(
+            { ...request, client_key: clientKey },
+            photos.map((photo) => photo.blob),
+          );
+          const queued = queuedMessage ?? SUCCESS.violationInsert;
+          setConfirmation(queued);
+          publishSuccess(queued);
+          return true;
+        }
+      }
       savedReport.current = saved;
       // docs/adr/0027: the photos follow the saved report, one request each.
       for (const photo of photos) {
@@ -97,7 +148,7 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
       title="Violation"
       onSubmit={submit}
       onClose={onClose}
-      confirmation={SUCCESS.violationInsert}
+      confirmation={confirmation}
       width="md"
     >
       <FieldGrid>

@@ -15,7 +15,7 @@ import {
 import { EnforcePage } from '../components/enforce-page';
 
 // Typing plates and a violation form through user-event takes seconds on a busy machine.
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 const onsite: PlateLookupResponse = {
   plate: 'DEM101A',

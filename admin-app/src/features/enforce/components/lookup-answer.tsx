@@ -74,18 +74,33 @@ export function carOwnerLabel(type: CarOwnerType): string {
   return type === 'owner' ? 'Owner' : `Owner (${type})`;
 }
 
+/** Said with every answer given without signal. */
+export function offlineNote(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Offline answer from the list of ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** MM/DD/YYYY as the portal shows dates. */
 function shownDate(value: string): string {
   const [y, m, d] = value.split('-');
   return y && m && d ? `${m}/${d}/${y}` : value;
 }
 
-export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
+export function LookupAnswer({
+  answer,
+  offlineFrom,
+}: {
+  answer: PlateLookupResponse;
+  /** docs/adr/0027: an answer from the phone's list, made at this ISO time. */
+  offlineFrom?: string;
+}) {
   const ok = answer.authorised;
   const car = [answer.make, answer.model].filter(Boolean).join(' ');
   return (
     <Answer $ok={ok} aria-label="Lookup result" aria-live="polite">
       <Verdict $ok={ok}>{ok ? AUTHORISED : NOT_AUTHORISED}</Verdict>
+      {offlineFrom ? <p>{offlineNote(offlineFrom)}</p> : null}
       <Plate>
         {answer.plate}
         {answer.plate_state ? ` · ${answer.plate_state}` : ''}
@@ -127,8 +142,12 @@ export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
             <dd>{shownDate(answer.paid_through)}</dd>
           </>
         ) : null}
-        <dt>Violations</dt>
-        <dd>{answer.violation_count}</dd>
+        {offlineFrom ? null : (
+          <>
+            <dt>Violations</dt>
+            <dd>{answer.violation_count}</dd>
+          </>
+        )}
       </Facts>
       {answer.tow_eligible ? (
         <Tow aria-label={TOW_MESSAGES.eligible}>
