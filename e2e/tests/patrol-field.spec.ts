@@ -19,6 +19,11 @@ import { saveScreen, signIn } from '../support/journeys';
 
 test.use({ journey: 'patrol-field' });
 
+// Not yet run to the end: on the shared build machine (load 30 on 2 cores) the portal's build and
+// PGlite start timed out before the journeys ran. Remove this line after one green run of
+// `npx playwright test tests/patrol-field.spec.ts` (CI runs every journey once, without retries).
+test.fixme(true, 'awaiting its first verified run');
+
 const PLATE = 'DEM102A';
 const OWNER2 = 'owner2@demo.test';
 
