@@ -27,6 +27,7 @@ import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
+import { towStatusOf } from './tow-list';
 
 /** The enforce page lists this many of the caller's lookups. */
 export const RECENT_LOOKUPS = 20;
@@ -69,6 +70,9 @@ export async function lookupPlate(
       ...(paidThrough ? { paid_through: paidThrough } : {}),
     });
   }
+  // docs/adr/0027: a plate on the tow list says so, with the violations behind it (additive).
+  const tow = await towStatusOf(db, community, plate);
+  if (tow) Object.assign(answer, tow);
   await insertPlateLookup(db, {
     hoaid: community.hoaid,
     user_id: auth.userId,

@@ -17,12 +17,14 @@ import { findUserById } from '../db/queries/users';
 import {
   deleteViolationRow,
   findViolation,
+  findViolationByClientKey,
   insertViolationRow,
   toViolation,
 } from '../db/queries/violations';
 import type { AuthContext } from '../plugins/auth';
 import { notifyAfterCommit, type Notify } from './notifications/events';
 import { actorOf, fieldsOf, inTransaction, recordAudit } from './audit';
+import { escalateAfterViolation } from './tow-list';
 import { timeIn, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 
@@ -62,27 +64,49 @@ export async function reportViolation(
       ? `${time}:00`
       : time
     : timeIn(community.timezone, now);
-  const reporter = input.violation_reporter || (await reporterName(db, auth));
-  const row = await inTransaction(db, async (tx) => {
+  const { client_key, ...fields } = input;
+  // docs/adr/0027: a queued report sent again (a lost answer, a retry) is the saved one.
+  if (client_key) {
+    const earlier = await findViolationByClientKey(db, community.hoaid, auth.userId, client_key);
+    if (earlier) return toViolation(earlier);
+  }
+  const reporter = fields.violation_reporter || (await reporterName(db, auth));
+  const plate = normalizePlate(fields.violation_plate);
+  const saved = await inTransaction(db, async (tx) => {
     const inserted = await insertViolationRow(tx, {
-      ...input,
+      ...fields,
       // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
-      violation_plate: normalizePlate(input.violation_plate),
-      violation_state: normalizePlateState(input.violation_state),
+      violation_plate: plate,
+      violation_state: normalizePlateState(fields.violation_state),
       hoaid: community.hoaid,
-      violation_type: input.violation_type || DEFAULT_VIOLATION_TYPE,
+      violation_type: fields.violation_type || DEFAULT_VIOLATION_TYPE,
       violation_reporter: reporter,
       violation_date,
       violation_time,
       reported_by: auth.userId,
       reporter_role: auth.role,
+      client_key: client_key ?? null,
     });
+    if (!inserted) return undefined;
     await recordAudit(tx, actorOf(auth), violationEntry('create', inserted));
-    return inserted;
+    // docs/adr/0027: the community's tow rule, checked with the violation that may reach it.
+    const tow = await escalateAfterViolation(tx, actorOf(auth), community, plate, today);
+    return { inserted, tow };
   });
+  if (!saved) {
+    // The same key saved by a request that ran at the same time: answer with that report.
+    const earlier = await findViolationByClientKey(db, community.hoaid, auth.userId, client_key!);
+    if (!earlier) throw new Error('violation with client_key neither saved nor found');
+    return toViolation(earlier);
+  }
+  const row = saved.inserted;
   // Issue 15: the owner of a unit with this plate registered hears of it (after the insert).
   const event = { kind: 'violation' as const, hoaid: community.hoaid, violationid: row.id };
   await notifyAfterCommit(notify, event, undefined, `violation_${row.id}`);
+  if (saved.tow) {
+    const towEvent = { kind: 'tow' as const, hoaid: community.hoaid, towid: saved.tow.id };
+    await notifyAfterCommit(notify, towEvent, undefined, `tow_${saved.tow.id}`);
+  }
   return toViolation(row);
 }
 
@@ -104,7 +128,7 @@ export async function removeViolation(
   return { message: SUCCESS.violationDelete };
 }
 
-type ViolationRecord = Awaited<ReturnType<typeof insertViolationRow>>;
+type ViolationRecord = NonNullable<Awaited<ReturnType<typeof insertViolationRow>>>;
 
 /** Issue 15: a violation's audit entry (the whole report as after, or as before on delete). */
 function violationEntry(action: 'create' | 'delete', row: ViolationRecord) {

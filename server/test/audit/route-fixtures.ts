@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { HELP_TOPICS, type LoginResponse } from '@parking/shared/domain';
-import { users, vehicles } from '../../src/db/schema';
+import { towEntries, users, vehicles } from '../../src/db/schema';
 import { unsubscribeToken } from '../../src/services/notifications/unsubscribe';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, linkIn, readOutbox } from '../helpers/requests';
@@ -43,6 +43,9 @@ export const READ_ROUTES: Record<string, string> = {
   'POST /api/parking/get_occupancy': 'read',
   'POST /api/parking/get_offenders': 'read',
   'POST /api/parking/get_audit_log': 'read',
+  'POST /api/parking/get_tow_list': 'read',
+  'GET /api/parking/violation_photo/:violationid/:position': 'read',
+  'POST /api/parking/get_authorised_plates': 'read',
   'POST /api/users/logout': 'ends a session; no record changes',
   'GET /api/users/reset/:userid/:token': 'redirect only; the reset itself is changepassword',
   'POST /api/users/get_notification_preferences': 'read',
@@ -506,6 +509,52 @@ export const WRITE_FIXTURES: Record<string, Fixture> = {
       ctx.admin.token,
     );
     const expected = { kind: 'owner', action: 'delete', role: 'admin', unitnumber: 'R-1' };
+    return { response, expected: { ...expected, userid: ctx.admin.userid } };
+  },
+  'POST /api/parking/clear_tow': async (ctx) => {
+    // An open entry as the tow rule leaves it (docs/adr/0027), cleared with a note.
+    const [entry] = await ctx.t.app.db
+      .insert(towEntries)
+      .values({ hoaid: 'demo', plate: 'TOW1', window_start: today(), violation_count: 3 })
+      .returning();
+    const response = await caller(ctx.t.app, ctx.admin.token).post('clear_tow', {
+      tow_id: entry?.id,
+      note: 'Moved by the owner',
+    });
+    const expected = { kind: 'tow', action: 'clear', role: 'admin', plate: 'TOW1' };
+    return { response, expected: { ...expected, userid: ctx.admin.userid } };
+  },
+  'POST /api/parking/add_violation_photo': async (ctx) => {
+    const violation = await caller(ctx.t.app, ctx.admin.token).post('insert_violation', {
+      hoaid: 'demo',
+      violation_plate: 'PHOTO1',
+      violation_state: 'DE',
+      violation_location: 'Lot C',
+    });
+    // The smallest JPEG structure the content check accepts (docs/adr/0027).
+    const jpeg = Buffer.from(
+      'ffd8ffdb0004aaaaffc0000b080001000101011100ffc400040000ffda0008010100003f00aaffd9',
+      'hex',
+    );
+    const boundary = 'audit-photo';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="violationid"\r\n\r\n${violation.json<{ _id: string }>()._id}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/parking/add_violation_photo',
+      payload,
+      headers: {
+        ...bearer(ctx.admin.token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    const expected = { kind: 'violation', action: 'update', role: 'admin', plate: 'PHOTO1' };
     return { response, expected: { ...expected, userid: ctx.admin.userid } };
   },
 };

@@ -124,6 +124,15 @@ export async function getText(path: string): Promise<string> {
   return response.data;
 }
 
+/** A binary download (a violation's photo) through the signed-in client. */
+export async function getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await apiClient.get<Blob>(path, {
+    responseType: 'blob',
+    signal: options.signal,
+  });
+  return response.data;
+}
+
 export type UploadProgress = (percent: number, event: AxiosProgressEvent) => void;
 
 export async function postForm<TResponse>(

@@ -17,6 +17,7 @@ export * from './occupancy';
 export * from './invitations';
 export * from './mail-notifications';
 export * from './audit';
+export * from './patrol';
 export { fetchAllPages } from './paging';
 // Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
 export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

@@ -278,7 +278,10 @@ export interface UpdateOwnerRequest {
 
 // ---------- parking: violations and notifications ----------
 
-export type InsertViolationRequest = Omit<Violation, '_id'>;
+export type InsertViolationRequest = Omit<Violation, '_id' | 'photo_count'> & {
+  /** An idempotency key (docs/adr/0027): a patrol phone's queued report sent twice saves once. */
+  client_key?: string;
+};
 
 export interface DeleteViolationRequest {
   violationid: string;

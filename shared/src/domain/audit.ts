@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'notification',
   'feedback',
   'signin',
+  'tow',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'accept',
   'revoke',
   'failure',
+  'clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

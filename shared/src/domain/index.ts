@@ -17,3 +17,4 @@ export * from './invitations';
 export * from './mail-notifications';
 export * from './occupancy';
 export * from './audit';
+export * from './patrol';

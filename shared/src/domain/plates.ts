@@ -1,6 +1,7 @@
 // Plate lookup for enforcement (issue 14): one spelling of a plate everywhere, and the shapes of
 // the lookup calls. A plate is stored and searched upper case without spaces or dashes, so
 // 'abc-123', 'ABC 123' and 'ABC123' are one plate.
+import type { TowViolation } from './patrol';
 import type { CarOwnerType, Dstr, UserRole } from './types';
 
 /** Upper case, no spaces, dashes or dots (as migration 0005 does in SQL): the one spelling a plate is stored and found by. */
@@ -49,6 +50,10 @@ export interface PlateLookupResponse {
   /** Last night paid by card, when a payment covers the stay. */
   paid_through?: Dstr;
   violation_count: number;
+  /** The community's tow rule lists the plate (docs/adr/0027); absent when the rule is off. */
+  tow_eligible?: boolean;
+  /** The violations behind a tow-eligible plate, newest first. */
+  tow_violations?: TowViolation[];
 }
 
 /** One row of the caller's recent lookups (the last 20, newest first). */

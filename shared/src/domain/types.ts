@@ -61,6 +61,10 @@ export interface CommunitySettings {
   parking_information_url: string;
   /** Issue 15: when checkout reminders go out, HH:MM in the community's time zone. */
   reminder_time?: string;
+  /** The tow rule (docs/adr/0027): this many violations of a plate within tow_window_days make
+   * it tow-eligible; 0 is off. Absent in an update keeps the stored value. */
+  tow_violation_count?: number;
+  tow_window_days?: number;
 }
 
 export interface Community extends CommunitySettings {
@@ -188,6 +192,8 @@ export interface Violation {
   violation_date: Dstr;
   /** HH:MM:SS */
   violation_time: string;
+  /** Photos kept with the violation (docs/adr/0027), when there are any. */
+  photo_count?: number;
 }
 
 export const NOTIFY_TYPES = [

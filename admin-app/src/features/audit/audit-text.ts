@@ -23,6 +23,7 @@ export const AUDIT_KIND_NAMES: Record<AuditKind, string> = {
   notification: 'Notification',
   feedback: 'Feedback',
   signin: 'Sign-in',
+  tow: 'Tow list',
 };
 
 /** What happened, after the kind: 'Vehicle status', 'Owner deleted', 'Sign-in failed'. */
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   accept: 'accepted',
   revoke: 'revoked',
   failure: 'failed',
+  clear: 'cleared',
 };
 
 export function whatText(entry: Pick<AuditEntry, 'kind' | 'action'>): string {

@@ -25,6 +25,7 @@ import {
   type PageResult,
 } from './paging';
 import { toViolation } from './violations';
+import { photoCounts, type PhotoViewer } from './violation-photos';
 
 export type ViolationPageInput = PageInput<ViolationSortKey> & ViolationListFilters;
 export type NotificationPageInput = PageInput<NotificationSortKey> & NotificationListFilters;
@@ -41,6 +42,7 @@ export async function pageViolations(
   db: Executor,
   hoaid: string,
   input: ViolationPageInput,
+  viewer?: PhotoViewer,
 ): Promise<PageResult<Violation>> {
   const window = pageWindow(input);
   const where = and(
@@ -55,11 +57,25 @@ export async function pageViolations(
     ]),
   );
   const { sort, order } = resolveSort(input, VIOLATION_DEFAULT_SORT);
-  return pageOfTable(
+  const page = await pageOfTable(
     db,
     { table: violations, where, sortBy: violationSorts[sort], order, toRow: toViolation },
     window,
   );
+  // docs/adr/0027: a violation with photos the caller may see says how many (the photos are
+  // fetched one by one); admins see all, others those they reported or of their plates.
+  const counts = await photoCounts(
+    db,
+    page.rows.map((row) => row._id),
+    viewer,
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const n = counts.get(row._id);
+      return n ? { ...row, photo_count: n } : row;
+    }),
+  };
 }
 
 const notificationSorts: Record<NotificationSortKey, SQL[]> = {

@@ -9,14 +9,47 @@ export type ViolationRow = typeof violations.$inferSelect;
 export type NewViolationRow = typeof violations.$inferInsert;
 
 export function toViolation(row: ViolationRow): Violation {
-  const { id, created_at: _c, reported_by: _by, reporter_role: _role, ...fields } = row;
+  const {
+    id,
+    created_at: _c,
+    reported_by: _by,
+    reporter_role: _role,
+    client_key: _key,
+    ...fields
+  } = row;
   return { _id: id, ...fields };
 }
 
+/** The reporter's earlier report with this idempotency key (docs/adr/0027), if any. */
+export async function findViolationByClientKey(
+  db: Executor,
+  hoaid: string,
+  reportedBy: string,
+  clientKey: string,
+): Promise<ViolationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(violations)
+    .where(
+      and(
+        eq(violations.hoaid, hoaid),
+        eq(violations.reported_by, reportedBy),
+        eq(violations.client_key, clientKey),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The new row; undefined only when a row with the same client_key is already saved. */
 export async function insertViolationRow(
   db: Executor,
   values: NewViolationRow,
-): Promise<ViolationRow> {
+): Promise<ViolationRow | undefined> {
+  if (values.client_key) {
+    const [row] = await db.insert(violations).values(values).onConflictDoNothing().returning();
+    return row;
+  }
   const [row] = await db.insert(violations).values(values).returning();
   if (!row) throw new Error('insert into violations returned no row');
   return row;

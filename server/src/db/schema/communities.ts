@@ -47,6 +47,10 @@ export const communities = pgTable('communities', {
   timezone: text('timezone').notNull().default('America/New_York'),
   /** Issue 15: when checkout reminders go out (HH:MM in the community's time zone). */
   reminder_time: text('reminder_time').notNull().default('18:00'),
+  /** The tow rule (docs/adr/0027): this many violations of a plate within tow_window_days make
+   * it tow-eligible; 0 turns the rule off. */
+  tow_violation_count: integer('tow_violation_count').notNull().default(0),
+  tow_window_days: integer('tow_window_days').notNull().default(30),
   /** Sanitised HTML per help topic (spec §3 help_text). */
   help_text: jsonb('help_text').$type<HelpText>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from './invitations';
 export * from './audit';
 export * from './stay-nights';
 export * from './resilience';
+export * from './patrol';

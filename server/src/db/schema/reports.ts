@@ -1,6 +1,6 @@
 // Spec §3 Violation and Notification / feedback.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, date } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import type { NotifyType } from '@parking/shared/domain';
 import { communities } from './communities';
 import { users } from './users';
@@ -23,11 +23,17 @@ export const violations = pgTable(
     /** Who reported it, so an owner may delete only their own reports (spec §6). */
     reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
     reporter_role: text('reporter_role').notNull().default(''),
+    /** The idempotency key a patrol phone's offline queue sends (docs/adr/0027): one row per key
+     * and reporter, however often the phone retries. */
+    client_key: text('client_key'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('violations_hoaid_date_idx').on(t.hoaid, t.violation_date),
     index('violations_hoaid_plate_idx').on(t.hoaid, t.violation_plate),
+    uniqueIndex('violations_client_key_idx')
+      .on(t.hoaid, t.reported_by, t.client_key)
+      .where(sql`${t.client_key} IS NOT NULL`),
     // The paged list's default sort, newest first (docs/adr/0010).
     index('violations_page_date_idx').on(
       t.hoaid,

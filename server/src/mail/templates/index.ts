@@ -119,6 +119,31 @@ export function violationMail(frame: MailFrame, violation: ViolationFacts): Mail
   });
 }
 
+export interface TowFacts {
+  plate: string;
+  unitnumber: string;
+  rule: string;
+  violations: { date: string; time: string; location: string }[];
+}
+
+/** docs/adr/0027: a car of the unit reached the community's tow rule. */
+export function towMail(frame: MailFrame, tow: TowFacts): MailMessage {
+  return renderMail(frame, {
+    subject: `${tow.plate} is now eligible for towing`,
+    paragraphs: [
+      `${tow.plate}, a vehicle registered to unit ${tow.unitnumber}, has reached the community's tow rule (${tow.rule}) and may be towed at the owner's expense.`,
+      'Please register the vehicle correctly or move it, and contact the community office if you believe this is a mistake.',
+    ],
+    facts: [
+      ['Plate', tow.plate],
+      ['Unit', tow.unitnumber],
+      ...tow.violations.map(
+        (v, i) => [`Violation ${i + 1}`, `${v.date} ${v.time}, ${v.location}`] as [string, string],
+      ),
+    ],
+  });
+}
+
 export interface SummaryFacts {
   from: string;
   to: string;

@@ -4,6 +4,7 @@ import {
   DISPLAY_CATEGORIES,
   HELP_TOPICS,
   PIN_PATTERN,
+  TOW_RULE,
   VALIDATION,
   isDstr,
   type AdjustDatesRequest,
@@ -123,6 +124,19 @@ export const updateHoaSchema = z.object({
   reminder_time: z
     .string({ error: 'reminder_time must be text' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder_time must be a time (HH:MM)')
+    .optional(),
+  // docs/adr/0027: the tow rule; absent keeps the stored values.
+  tow_violation_count: z
+    .number({ error: 'tow_violation_count must be a number' })
+    .int('tow_violation_count must be a whole number')
+    .min(0, 'tow_violation_count must be 0 or more')
+    .max(TOW_RULE.maxViolations, `tow_violation_count is at most ${TOW_RULE.maxViolations}`)
+    .optional(),
+  tow_window_days: z
+    .number({ error: 'tow_window_days must be a number' })
+    .int('tow_window_days must be a whole number')
+    .min(TOW_RULE.minWindowDays, `tow_window_days must be ${TOW_RULE.minWindowDays} or more`)
+    .max(TOW_RULE.maxWindowDays, `tow_window_days is at most ${TOW_RULE.maxWindowDays}`)
     .optional(),
 }) satisfies z.ZodType<UpdateHoaRequest>;
 

@@ -19,6 +19,8 @@ import invitationRoutes from './invitations';
 import failedJobRoutes from './failed-jobs';
 import occupancyRoutes from './occupancy';
 import auditRoutes from './audit';
+import towListRoutes from './tow-list';
+import patrolFieldRoutes from './patrol-field';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -40,4 +42,6 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(failedJobRoutes);
   await app.register(occupancyRoutes);
   await app.register(auditRoutes);
+  await app.register(towListRoutes);
+  await app.register(patrolFieldRoutes);
 }

@@ -5,6 +5,7 @@ import {
   type PlateLookupRequest,
   type PlateLookupResponse,
   type RecentPlateLookup,
+  type TowViolation,
 } from '@parking/shared/domain';
 import { optionalText, requiredText } from '../../domain/fields';
 import { exactly, flag, integer, listOf, text, type Fields } from './response-fields';
@@ -29,6 +30,17 @@ const lookupFields = {
   carownertype: text,
   paid_through: text,
   violation_count: integer,
+  tow_eligible: flag,
+  tow_violations: listOf(
+    exactly({
+      _id: text,
+      violation_date: text,
+      violation_time: text,
+      violation_type: text,
+      violation_location: text,
+      violation_state: text,
+    } satisfies Fields<TowViolation>),
+  ),
 } satisfies Fields<PlateLookupResponse>;
 
 export const plateLookupResponse = {

@@ -92,6 +92,8 @@ export const communityFields = {
   availability_warning_buffer: integer,
   parking_information_url: text,
   reminder_time: text,
+  tow_violation_count: integer,
+  tow_window_days: integer,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -108,7 +110,12 @@ export const communityFields = {
   demo_credentials: exactly({ email: text, password: text }),
 } satisfies Fields<Community>;
 /** Present only in demo mode (spec §2 Owner Login). */
-export const communityOptional = ['demo_credentials', 'reminder_time'] as const;
+export const communityOptional = [
+  'demo_credentials',
+  'reminder_time',
+  'tow_violation_count',
+  'tow_window_days',
+] as const;
 
 const unitAllowance = exactly({
   parking_allowed: nullableInteger,
@@ -193,18 +200,22 @@ export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
 
 export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
 
-export const violation = exactly({
-  _id: text,
-  hoaid: text,
-  violation_type: text,
-  violation_plate: text,
-  violation_state: text,
-  violation_location: text,
-  violation_description: text,
-  violation_reporter: text,
-  violation_date: text,
-  violation_time: text,
-} satisfies Fields<Violation>);
+export const violation = exactly(
+  {
+    _id: text,
+    hoaid: text,
+    violation_type: text,
+    violation_plate: text,
+    violation_state: text,
+    violation_location: text,
+    violation_description: text,
+    violation_reporter: text,
+    violation_date: text,
+    violation_time: text,
+    photo_count: integer,
+  } satisfies Fields<Violation>,
+  ['photo_count'],
+);
 
 export const notification = exactly({
   _id: text,

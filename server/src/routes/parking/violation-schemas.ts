@@ -17,6 +17,10 @@ export const insertViolationSchema = z.object({
   violation_reporter: optionalText(100),
   violation_date: optionalText(10),
   violation_time: optionalText(8),
+  client_key: z
+    .string({ error: 'client_key must be text' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_key must be 8 to 64 letters, digits, - or _')
+    .optional(),
 }) satisfies z.ZodType<InsertViolationRequest>;
 
 export const deleteViolationSchema = z.object({

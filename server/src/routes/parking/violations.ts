@@ -51,7 +51,9 @@ export default async function violationRoutes(instance: FastifyInstance) {
     async (request, reply): Promise<Violation[]> => {
       const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
-      return sendPage(reply, await pageViolations(app.db, community.hoaid, paging));
+      const auth = signedIn(request.auth);
+      const viewer = { userId: auth.userId, role: auth.role };
+      return sendPage(reply, await pageViolations(app.db, community.hoaid, paging, viewer));
     },
   );
 

@@ -12,12 +12,14 @@ import {
   summaryCounts,
 } from '../../db/queries/mail-notifications';
 import { SOFT_DELETED } from '../../db/queries/vehicle-records';
+import { openTowEntryById, towViolationsOf } from '../../db/queries/tow-list';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import {
   onsiteMail,
   receiptMail,
   reminderMail,
   summaryMail,
+  towMail,
   violationMail,
   type MailFrame,
   type NotificationKind,
@@ -107,6 +109,28 @@ export async function deliverNotification(
             location: violation.violation_location,
             description: violation.violation_description,
             unitnumber: owner.unitnumber,
+          }),
+        );
+      }
+      return result;
+    }
+    case 'tow': {
+      const [entry] = await openTowEntryById(deps.db, community.hoaid, event.towid);
+      if (!entry) return { sent: 0, skipped: ['tow'] };
+      const behind = (await towViolationsOf(deps.db, [entry])).get(entry.plate) ?? [];
+      const rule = `${community.tow_violation_count} violations in ${community.tow_window_days} days`;
+      for (const owner of await ownersOfPlate(deps.db, community.hoaid, entry.plate)) {
+        // A listing is about the unit's violations: the 'violation' choice covers it.
+        await send(owner.ownerid, 'violation', (frame) =>
+          towMail(frame, {
+            plate: entry.plate,
+            unitnumber: owner.unitnumber,
+            rule,
+            violations: behind.map((v) => ({
+              date: v.violation_date,
+              time: v.violation_time,
+              location: v.violation_location,
+            })),
           }),
         );
       }

@@ -8,6 +8,8 @@ export type NotificationEvent =
   | { kind: 'reminder'; hoaid: string; vehicleid: string; enddate: string }
   | { kind: 'receipt'; hoaid: string; userid: string; payment: ReceiptFacts }
   | { kind: 'violation'; hoaid: string; violationid: string }
+  /** docs/adr/0027: a plate reached the community's tow rule; its owners hear of it. */
+  | { kind: 'tow'; hoaid: string; towid: string }
   | { kind: 'summary'; hoaid: string; userid: string; from: string; to: string };
 
 /** Queues one event; a failure to queue is logged by the caller, never a failed request. */

@@ -96,6 +96,10 @@ describe('Plate lookup (issue 14)', () => {
         'POST /api/parking/get_recent_lookups',
         'POST /api/parking/insert_violation',
         'POST /api/parking/get_all_violations',
+        // docs/adr/0027: photos of their reports and the list for lookups without signal.
+        'POST /api/parking/add_violation_photo',
+        'GET /api/parking/violation_photo/:violationid/:position',
+        'POST /api/parking/get_authorised_plates',
         'POST /api/users/logout',
         'POST /api/users/changepassword',
       ]);

@@ -21,7 +21,10 @@ jest.mock('../../../src/db/queries/violations', () => {
 });
 
 /** Routes that answer with a file rather than JSON keep no response schema. */
-const FILE_ROUTES = ['GET /api/parking/payments_csv'];
+const FILE_ROUTES = [
+  'GET /api/parking/payments_csv',
+  'GET /api/parking/violation_photo/:violationid/:position',
+];
 /** Routes that answer 201 Created. */
 const CREATED_ROUTES = [
   'POST /api/parking/insert_vehicle',
@@ -29,6 +32,7 @@ const CREATED_ROUTES = [
   'POST /api/parking/insert_notification',
   'POST /api/parking/create_invitation',
   'POST /api/parking/accept_invitation',
+  'POST /api/parking/add_violation_photo',
 ];
 
 describe('response schemas of /api/parking', () => {

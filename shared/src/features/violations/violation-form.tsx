@@ -1,16 +1,28 @@
 // spec §2 Violation form: reporter, plate, state, location, description, date, time. Anyone in
 // the community may report (spec §6).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { insertViolation } from '../../api';
+import { useEffect, useRef, useState } from 'react';
+import { addViolationPhoto, insertViolation, isApiError } from '../../api';
 import { queryKeys } from '../../data';
-import { FAILURE, SUCCESS, hasErrors, validateViolation, type Violation } from '../../domain';
-import { publishSuccess } from '../../events';
+import {
+  FAILURE,
+  SUCCESS,
+  hasErrors,
+  validateViolation,
+  type InsertViolationRequest,
+  type Violation,
+} from '../../domain';
+import { publishError, publishSuccess } from '../../events';
 import styled from 'styled-components';
 import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
-import { reportApiError } from '../report-api-error';
+import { apiErrorMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 import { initialViolationValues, type ViolationValues } from './violation-values';
+import { PhotoPicker, type PickedPhoto } from './violation-photos';
+
+/** The report is saved but a photo is not: said so, and the form stays open to try again. */
+export const PHOTO_NOT_SENT =
+  'The violation was saved, but a photo could not be sent: Submit tries it again, or remove it.';
 
 export interface ViolationFormProps {
   open: boolean;
@@ -18,6 +30,16 @@ export interface ViolationFormProps {
   prefill?: Partial<ViolationValues>;
   onAdded: (violation: Violation) => void;
   onClose: () => void;
+  /**
+   * docs/adr/0027: keeps a report made without signal on the device (the patrol page). With it
+   * every report carries an idempotency key, so one sent again after a lost answer saves once.
+   */
+  queueWhenOffline?: (
+    request: InsertViolationRequest & { client_key: string },
+    photos: Blob[],
+  ) => Promise<void>;
+  /** Shown when a report was queued instead of sent. */
+  queuedMessage?: string;
 }
 
 const DescriptionField = styled(TextAreaField)`
@@ -38,20 +60,77 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
   { key: 'violation_location', label: 'Location' },
 ];
 
-function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProps, 'open'>) {
+/** 32 random hex characters: the report's idempotency key. */
+function newClientKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function ViolationFormBody({
+  prefill,
+  onAdded,
+  onClose,
+  queueWhenOffline,
+  queuedMessage,
+}: Omit<ViolationFormProps, 'open'>) {
   const [values, setValues] = useState<ViolationValues>(() => ({
     ...initialViolationValues(readSessionContext().username),
     ...prefill,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const savedReport = useRef<Violation | null>(null);
+  const [clientKey] = useState(() => (queueWhenOffline ? newClientKey() : undefined));
+  const [confirmation, setConfirmation] = useState<string>(SUCCESS.violationInsert);
+  const sentPhotos = useRef(new Set<string>());
   const client = useQueryClient();
+  // The thumbnails' object URLs go with the form.
+  const shown = useRef(photos);
+  shown.current = photos;
+  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
 
   const submit = async (): Promise<boolean> => {
     const found = validateViolation(values);
     setErrors(found as Record<string, string>);
     if (hasErrors(found)) return false;
     try {
-      const saved = await insertViolation({ ...values, hoaid: readSessionContext().hoaid });
+      // A report already saved (a photo failed before) is not saved twice.
+      const request = {
+        ...values,
+        hoaid: readSessionContext().hoaid,
+        ...(clientKey ? { client_key: clientKey } : {}),
+      };
+      let saved = savedReport.current;
+      if (!saved) {
+        try {
+          saved = await insertViolation(request);
+        } catch (failure) {
+          const noSignal = !navigator.onLine || (isApiError(failure) && failure.status === 0);
+          if (!queueWhenOffline || !clientKey || !noSignal) throw failure;
+          await queueWhenOffline(
+            { ...request, client_key: clientKey },
+            photos.map((photo) => photo.blob),
+          );
+          const queued = queuedMessage ?? SUCCESS.violationInsert;
+          setConfirmation(queued);
+          publishSuccess(queued);
+          return true;
+        }
+      }
+      savedReport.current = saved;
+      // docs/adr/0027: the photos follow the saved report, one request each.
+      for (const photo of photos) {
+        if (sentPhotos.current.has(photo.id)) continue;
+        try {
+          await addViolationPhoto({ violationid: saved._id, file: photo.blob });
+          sentPhotos.current.add(photo.id);
+        } catch (failure) {
+          publishError(`${PHOTO_NOT_SENT} ${apiErrorMessage(failure)}`);
+          void client.invalidateQueries({ queryKey: queryKeys.violations.all });
+          return false;
+        }
+      }
       publishSuccess(SUCCESS.violationInsert);
       // docs/adr/0011: the violations lists of the page read again.
       void client.invalidateQueries({ queryKey: queryKeys.violations.all });
@@ -69,7 +148,7 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
       title="Violation"
       onSubmit={submit}
       onClose={onClose}
-      confirmation={SUCCESS.violationInsert}
+      confirmation={confirmation}
       width="md"
     >
       <FieldGrid>
@@ -107,6 +186,7 @@ function ViolationFormBody({ prefill, onAdded, onClose }: Omit<ViolationFormProp
         error={errors.violation_description}
         onChange={(event) => setValues({ ...values, violation_description: event.target.value })}
       />
+      <PhotoPicker photos={photos} onChange={setPhotos} />
     </PopupForm>
   );
 }

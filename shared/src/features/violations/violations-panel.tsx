@@ -21,6 +21,7 @@ import {
 import { pageControlsOf, pagingOf } from '../paged-list/paging-props';
 import { useViolations } from './use-violations';
 import { ViolationForm } from './violation-form';
+import { ViolationPhotosButton } from './violation-photos';
 
 export const VIOLATIONS_TITLE = 'Violations';
 export const NO_VIOLATIONS = 'No Violations';
@@ -50,6 +51,18 @@ function violationColumns(onDelete: (violation: Violation) => void): TableColumn
       header: 'Date',
       sortKey: 'violation_date',
       render: (v) => `${v.violation_date} ${v.violation_time}`,
+    },
+    {
+      key: 'photo_count',
+      header: 'Photos',
+      render: (v) =>
+        v.photo_count ? (
+          <ViolationPhotosButton
+            violationid={v._id}
+            count={v.photo_count}
+            plate={v.violation_plate}
+          />
+        ) : null,
     },
     {
       key: 'action',

@@ -14,6 +14,9 @@ import {
 } from '@parking/shared/testing';
 import { EnforcePage } from '../components/enforce-page';
 
+// Typing plates and a violation form through user-event takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const onsite: PlateLookupResponse = {
   plate: 'DEM101A',
   authorised: true,
@@ -42,22 +45,41 @@ function recentRow(overrides: Partial<RecentPlateLookup>): RecentPlateLookup {
 
 function server(recent: RecentPlateLookup[] = []) {
   const history = [...recent];
+  let reported = 0;
   const requests: FakeRequest[] = fakeServer({
     'POST /api/parking/plate_lookup': (request) => {
       const { plate } = request.body as { plate: string };
       const normal = plate.replace(/[\s.-]+/g, '').toUpperCase();
-      const answer =
-        normal === 'DEM101A' ? onsite : { plate: normal, authorised: false, violation_count: 0 };
+      const answer: PlateLookupResponse =
+        normal === 'DEM101A'
+          ? { ...onsite, violation_count: onsite.violation_count + reported }
+          : { plate: normal, authorised: false, violation_count: 0 };
+      // docs/adr/0027: the third violation lists the plate (the server's tow rule).
+      if (answer.violation_count >= 3) {
+        Object.assign(answer, {
+          tow_eligible: true,
+          tow_violations: [
+            {
+              _id: 'v-3',
+              violation_date: '2026-11-23',
+              violation_time: '21:04:00',
+              violation_type: 'PARKING_VIOLATION',
+              violation_location: 'Fire lane',
+              violation_state: 'DE',
+            },
+          ],
+        });
+      }
       history.unshift(
         recentRow({ plate: normal, authorised: answer.authorised, unitnumber: answer.unitnumber }),
       );
       return { body: answer };
     },
     'POST /api/parking/get_recent_lookups': () => ({ body: history.slice(0, 20) }),
-    'POST /api/parking/insert_violation': (request) => ({
-      status: 201,
-      body: { _id: 'v-1', hoaid: 'demo', ...(request.body as object) },
-    }),
+    'POST /api/parking/insert_violation': (request) => {
+      reported += 1;
+      return { status: 201, body: { _id: 'v-1', hoaid: 'demo', ...(request.body as object) } };
+    },
   });
   return requests;
 }
@@ -156,6 +178,9 @@ describe('Enforce page (plate lookup)', () => {
     await waitFor(() =>
       expect(within(result).getByText('Violations').nextElementSibling).toHaveTextContent('3'),
     );
+    // The page asks again after the report: the third violation made the plate tow-eligible.
+    const tow = await within(result).findByRole('region', { name: 'Tow eligible' });
+    expect(within(tow).getByText('11/23/2026 21:04, Fire lane')).toBeInTheDocument();
   });
 
   it('lists the recent lookups, refreshes them after a lookup, and looks one up again', async () => {

@@ -17,6 +17,9 @@ import styled from 'styled-components';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
 import { usePlateLookup, useRecentLookups } from '../hooks/use-plate-lookup';
 import { LookupAnswer } from './lookup-answer';
+import { answerFromList, usableList } from '../offline/offline-answer';
+import { QUEUED_MESSAGE, isNoSignal, useOfflinePatrol } from '../offline/use-offline-patrol';
+import { TowListPanel } from '../../tow-list/components/tow-list-panel';
 
 export const ENFORCE_TITLE = 'Plate lookup';
 export const RECENT_TITLE = 'Recent lookups';
@@ -53,6 +56,11 @@ const LookupForm = styled.form`
     min-height: 56px;
     font-size: 1.25rem;
   }
+`;
+
+const OfflineStatus = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Recent = styled.ol`
@@ -108,6 +116,20 @@ interface Answered {
   answer: PlateLookupResponse;
   state: string;
   at: Date;
+  /** docs/adr/0027: answered from the phone's list (its ISO time), without signal. */
+  offlineFrom?: string;
+}
+
+export const NO_LIST =
+  'No signal, and this phone has no list of authorised plates for today yet. Try again where there is signal.';
+
+/** 'list from 21:04' (today) or 'list from 11/26 21:04'. */
+export function listTime(iso: string): string {
+  const d = new Date(iso);
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return d.toDateString() === new Date().toDateString()
+    ? time
+    : `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${time}`;
 }
 
 export function EnforcePage() {
@@ -120,6 +142,24 @@ export function EnforcePage() {
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [reporting, setReporting] = useState(false);
   const lookup = usePlateLookup();
+  const isAdmin = session.get('userRole') === 'admin';
+  const offline = useOfflinePatrol();
+
+  const answerOffline = (wanted: string, wantedState: string) => {
+    const today = dstr();
+    if (!offline.list || !usableList(offline.list, today)) {
+      setAnswered(null);
+      setError(NO_LIST);
+      return;
+    }
+    const answer = answerFromList(offline.list, wanted, wantedState, today);
+    setAnswered({
+      answer,
+      state: wantedState.trim().toUpperCase(),
+      at: new Date(),
+      offlineFrom: answer.offline_from,
+    });
+  };
   const recent = useRecentLookups();
 
   const run = async (wanted: string, wantedState: string) => {
@@ -128,6 +168,10 @@ export function EnforcePage() {
       return;
     }
     setError(null);
+    if (!navigator.onLine) {
+      answerOffline(wanted, wantedState);
+      return;
+    }
     try {
       const request = wantedState.trim()
         ? { plate: wanted, plate_state: wantedState.trim() }
@@ -135,6 +179,10 @@ export function EnforcePage() {
       const answer = await lookup.mutateAsync(request);
       setAnswered({ answer, state: wantedState.trim().toUpperCase(), at: new Date() });
     } catch (failure) {
+      if (isNoSignal(failure)) {
+        answerOffline(wanted, wantedState);
+        return;
+      }
       setAnswered(null);
       setError(apiErrorMessage(failure));
     }
@@ -150,6 +198,11 @@ export function EnforcePage() {
     <AdminPageFrame>
       <Page>
         <PageHeader title={ENFORCE_TITLE} subtitle={session.get('hoaname') ?? undefined} />
+        <OfflineStatus role="status" aria-label="Signal">
+          {offline.online ? 'Online' : 'No signal'}
+          {offline.list ? ` · list from ${listTime(offline.list.generated_at)}` : ''}
+          {offline.queued > 0 ? ` · ${offline.queued} to send` : ''}
+        </OfflineStatus>
         <LookupForm onSubmit={submit} aria-label="Look up a plate" noValidate>
           <TextField
             className="plate-field"
@@ -181,7 +234,7 @@ export function EnforcePage() {
         </LookupForm>
         {answer && answered ? (
           <>
-            <LookupAnswer answer={answer} />
+            <LookupAnswer answer={answer} offlineFrom={answered.offlineFrom} />
             <Button
               variant="danger"
               size="lg"
@@ -199,16 +252,21 @@ export function EnforcePage() {
                 violation_date: dstr(answered.at),
                 violation_time: clockTime(answered.at),
               }}
-              onAdded={() =>
+              queueWhenOffline={offline.queue}
+              queuedMessage={QUEUED_MESSAGE}
+              onAdded={() => {
                 setAnswered({
                   ...answered,
                   answer: { ...answer, violation_count: answer.violation_count + 1 },
-                })
-              }
+                });
+                // docs/adr/0027: the report may have made the plate tow-eligible; ask again.
+                void run(answer.plate, answered.state);
+              }}
               onClose={() => setReporting(false)}
             />
           </>
         ) : null}
+        {isAdmin ? <TowListPanel /> : null}
         <Panel title={RECENT_TITLE}>
           {recent.isError ? <ErrorBox message={apiErrorMessage(recent.error)} /> : null}
           {recent.data && recent.data.length === 0 ? <p>{NO_LOOKUPS}</p> : null}

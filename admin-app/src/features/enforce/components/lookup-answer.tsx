@@ -2,10 +2,12 @@
 import {
   AUTHORISED,
   NOT_AUTHORISED,
+  TOW_MESSAGES,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
 import styled from 'styled-components';
+import { TowViolations } from './tow-violations';
 
 const Answer = styled.section<{ $ok: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -50,11 +52,33 @@ const Facts = styled.dl`
   }
 `;
 
+/** docs/adr/0027: the tow rule lists the plate; the violations behind it follow. */
+const Tow = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 2px solid ${({ theme }) => theme.colors.danger};
+`;
+
+const TowTitle = styled.p`
+  margin: 0;
+  font-size: 1.75rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 /** Owner, renter or guest (spec §3 carownertype), with the owner's own kind in brackets. */
 export function carOwnerLabel(type: CarOwnerType): string {
   if (type === 'renter') return 'Renter';
   if (type === 'visitor' || type === 'friend') return 'Guest';
   return type === 'owner' ? 'Owner' : `Owner (${type})`;
+}
+
+/** Said with every answer given without signal. */
+export function offlineNote(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Offline answer from the list of ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** MM/DD/YYYY as the portal shows dates. */
@@ -63,12 +87,20 @@ function shownDate(value: string): string {
   return y && m && d ? `${m}/${d}/${y}` : value;
 }
 
-export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
+export function LookupAnswer({
+  answer,
+  offlineFrom,
+}: {
+  answer: PlateLookupResponse;
+  /** docs/adr/0027: an answer from the phone's list, made at this ISO time. */
+  offlineFrom?: string;
+}) {
   const ok = answer.authorised;
   const car = [answer.make, answer.model].filter(Boolean).join(' ');
   return (
     <Answer $ok={ok} aria-label="Lookup result" aria-live="polite">
       <Verdict $ok={ok}>{ok ? AUTHORISED : NOT_AUTHORISED}</Verdict>
+      {offlineFrom ? <p>{offlineNote(offlineFrom)}</p> : null}
       <Plate>
         {answer.plate}
         {answer.plate_state ? ` · ${answer.plate_state}` : ''}
@@ -110,9 +142,19 @@ export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
             <dd>{shownDate(answer.paid_through)}</dd>
           </>
         ) : null}
-        <dt>Violations</dt>
-        <dd>{answer.violation_count}</dd>
+        {offlineFrom ? null : (
+          <>
+            <dt>Violations</dt>
+            <dd>{answer.violation_count}</dd>
+          </>
+        )}
       </Facts>
+      {answer.tow_eligible ? (
+        <Tow aria-label={TOW_MESSAGES.eligible}>
+          <TowTitle>{TOW_MESSAGES.eligible}</TowTitle>
+          <TowViolations violations={answer.tow_violations ?? []} />
+        </Tow>
+      ) : null}
     </Answer>
   );
 }

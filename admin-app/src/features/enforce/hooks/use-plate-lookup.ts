@@ -21,6 +21,11 @@ export function usePlateLookup() {
   const userid = session.get('userid');
   return useMutation<PlateLookupResponse, unknown, PlateLookupRequest>({
     mutationFn: (request) => plateLookup(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recentLookupsKey(userid) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recentLookupsKey(userid) }),
+        // docs/adr/0027: a listing seen in a lookup is on the admins' tow list too.
+        queryClient.invalidateQueries({ queryKey: ['tow-list'] }),
+      ]),
   });
 }

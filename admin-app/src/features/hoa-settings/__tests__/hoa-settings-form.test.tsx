@@ -21,6 +21,8 @@ const settings = {
   availability_warning_buffer: 2,
   parking_information_url: '',
   reminder_time: '18:00',
+  tow_violation_count: 0,
+  tow_window_days: 30,
 };
 
 function community(overrides: Partial<Community> = {}): Community {
@@ -44,7 +46,11 @@ describe('HOA Settings form', () => {
     await userEvent.type(perUnit, '-1');
     await userEvent.clear(screen.getByLabelText('Seasonal parking fee factor'));
     await userEvent.type(screen.getByLabelText('Parking information URL'), 'not a url');
+    const towDays = screen.getByLabelText('Counting violations of the last (days)');
+    await userEvent.clear(towDays);
+    await userEvent.type(towDays, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
     expect(screen.getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
     expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
     expect(screen.getByText(/Enter a web address/)).toBeInTheDocument();
@@ -82,6 +88,9 @@ describe('HOA Settings form', () => {
     expect(reminder).toHaveValue('18:00');
     await userEvent.clear(reminder);
     await userEvent.type(reminder, '07:30');
+    const towCount = screen.getByLabelText('Tow-eligible after this many violations (0 = off)');
+    await userEvent.clear(towCount);
+    await userEvent.type(towCount, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
     expect(currentStatus()?.text).toBe('HOA Update Success');
@@ -90,6 +99,7 @@ describe('HOA Settings form', () => {
       parking_allowed_unit: 6,
       use_warning_status: 1,
       reminder_time: '07:30',
+      tow_violation_count: 3,
       hoaid: 'demo',
     });
   });

@@ -24,6 +24,8 @@ import {
   TextField,
 } from '@parking/shared/ui';
 import {
+  TOW_COUNT_LABEL,
+  TOW_WINDOW_LABEL,
   countSettings,
   toForm,
   toSettings,
@@ -109,6 +111,20 @@ export function HoaSettingsForm() {
           value={form.reminder_time}
           error={errors.reminder_time}
           onChange={(e) => setForm({ ...form, reminder_time: e.target.value })}
+        />
+        <TextField
+          label={TOW_COUNT_LABEL}
+          inputMode="numeric"
+          value={form.tow_violation_count}
+          error={errors.tow_violation_count}
+          onChange={(e) => setForm({ ...form, tow_violation_count: e.target.value })}
+        />
+        <TextField
+          label={TOW_WINDOW_LABEL}
+          inputMode="numeric"
+          value={form.tow_window_days}
+          error={errors.tow_window_days}
+          onChange={(e) => setForm({ ...form, tow_window_days: e.target.value })}
         />
         <CheckboxField
           label="Use availability factor"

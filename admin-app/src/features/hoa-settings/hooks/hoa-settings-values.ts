@@ -1,7 +1,11 @@
 // spec §7 updatehoa: the community's parking settings, their labels and their checks. The
 // numbers are counts of spaces or days (whole, not negative); the seasonal fee factor is a
 // positive multiplier; the parking information link is an http(s) address or empty.
-import { validateCommunityAllowances, type CommunitySettings } from '@parking/shared/domain';
+import {
+  TOW_RULE,
+  validateCommunityAllowances,
+  type CommunitySettings,
+} from '@parking/shared/domain';
 
 export type CountSetting =
   | 'parking_allowed_hoa'
@@ -26,7 +30,12 @@ export const countSettings: readonly [CountSetting, string][] = [
 
 /** The form keeps what was typed; numbers are read on save. */
 export type SettingsForm = Record<
-  CountSetting | 'season_parking_fee_factor' | 'parking_information_url' | 'reminder_time',
+  | CountSetting
+  | 'season_parking_fee_factor'
+  | 'parking_information_url'
+  | 'reminder_time'
+  | 'tow_violation_count'
+  | 'tow_window_days',
   string
 > & {
   use_availability_factor: boolean;
@@ -40,6 +49,8 @@ export function toForm(settings: CommunitySettings): SettingsForm {
     season_parking_fee_factor: String(settings.season_parking_fee_factor),
     parking_information_url: settings.parking_information_url ?? '',
     reminder_time: settings.reminder_time ?? DEFAULT_REMINDER_TIME,
+    tow_violation_count: String(settings.tow_violation_count ?? 0),
+    tow_window_days: String(settings.tow_window_days ?? TOW_RULE.defaultWindowDays),
     use_availability_factor: settings.use_availability_factor,
     use_warning_status: settings.use_warning_status === 1,
   };
@@ -51,6 +62,14 @@ export const URL_MESSAGE = 'Enter a web address starting with http:// or https:/
 /** Issue 15: when checkout reminders go out, in the community's time zone. */
 export const DEFAULT_REMINDER_TIME = '18:00';
 export const REMINDER_TIME_MESSAGE = 'Enter a time as HH:MM';
+/** docs/adr/0027: the tow rule's labels and checks. */
+export const TOW_COUNT_LABEL = 'Tow-eligible after this many violations (0 = off)';
+export const TOW_WINDOW_LABEL = 'Counting violations of the last (days)';
+export const TOW_COUNT_MESSAGE = `Enter a whole number from 0 to ${TOW_RULE.maxViolations}`;
+export const TOW_WINDOW_MESSAGE = `Enter a whole number of days from ${TOW_RULE.minWindowDays} to ${TOW_RULE.maxWindowDays}`;
+
+const wholeIn = (value: string, min: number, max: number) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
 
 export function validateSettings(form: SettingsForm): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -66,6 +85,12 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.reminder_time.trim())) {
     errors.reminder_time = REMINDER_TIME_MESSAGE;
   }
+  if (!wholeIn(form.tow_violation_count, 0, TOW_RULE.maxViolations)) {
+    errors.tow_violation_count = TOW_COUNT_MESSAGE;
+  }
+  if (!wholeIn(form.tow_window_days, TOW_RULE.minWindowDays, TOW_RULE.maxWindowDays)) {
+    errors.tow_window_days = TOW_WINDOW_MESSAGE;
+  }
   if (Object.keys(errors).length > 0) return errors;
   // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
@@ -78,6 +103,8 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     season_parking_fee_factor: Number(form.season_parking_fee_factor),
     parking_information_url: form.parking_information_url.trim(),
     reminder_time: form.reminder_time.trim(),
+    tow_violation_count: Number(form.tow_violation_count),
+    tow_window_days: Number(form.tow_window_days),
     use_availability_factor: form.use_availability_factor,
     use_warning_status: form.use_warning_status ? 1 : 0,
   };
