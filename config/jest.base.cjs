@@ -30,6 +30,12 @@ module.exports = function jestConfig({ environment, rootDir }) {
     setupFilesAfterEnv:
       environment === 'jsdom' ? [path.resolve(__dirname, 'jest.setup-dom.ts')] : [],
     testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/test/**/*.test.ts'],
+    // A component test that takes 1 s alone takes several on a 2-core machine running the
+    // other test parts beside it (docs/adr/0025): jest's 5 s default failed 15 tests there.
+    testTimeout: 30_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Builds land in <workspace>/dist while the suites run beside them (docs/adr/0025): jest
+    // neither crawls nor resolves them.
+    modulePathIgnorePatterns: ['<rootDir>/dist/'],
   };
 };
