@@ -7,6 +7,6 @@ export default {
     (workspace) => `<rootDir>/${workspace}`,
   ),
   // Jest reads the test timeout from this top-level config when it runs projects; see
-  // config/jest.base.cjs for why it is 30 s.
-  testTimeout: 30_000,
+  // config/jest.base.cjs for why it is 120 s.
+  testTimeout: 120_000,
 };
