@@ -184,16 +184,29 @@ function run(part) {
   });
 }
 
+function signalParts(signal) {
+  for (const { child } of running.values()) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Stopped: each part gets SIGINT first, which lets Playwright's global teardown stop the portal
+// servers it started in process groups of their own; whatever still runs 15 s later gets SIGTERM.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const { child } of running.values()) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    }
-    process.exit(130);
+    say(`${signal}: stopping ${[...running.keys()].join(', ') || 'nothing'}`);
+    signalParts('SIGINT');
+    const deadline = Date.now() + 15_000;
+    const wait = setInterval(() => {
+      if (running.size > 0 && Date.now() < deadline) return;
+      clearInterval(wait);
+      signalParts('SIGTERM');
+      process.exit(130);
+    }, 250);
   });
 }
 
