@@ -1,6 +1,6 @@
 // One lint configuration for the whole repository. The boundary rules enforce the one-way
-// dependencies of ../shared/STYLE.md: apps import only @parking/shared's public entry points,
-// never each other; the server imports only @parking/shared/domain.
+// dependencies of docs/architecture.md ("Packages"): apps import only @parking/shared's public
+// entry points, never each other; the server imports only @parking/shared/domain.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -74,6 +74,50 @@ const appBoundary = (app) => ({
     ],
   },
 });
+
+// The server imports only the pure part of @parking/shared, and no app.
+const serverImportsOnlyDomain = {
+  group: [
+    '@parking/shared/api',
+    '@parking/shared/ui',
+    '@parking/shared/events',
+    '@parking/shared/session',
+    '@parking/shared/data',
+    '@parking/shared/remote-contract',
+    ...apps.flatMap((a) => [a, `${a}/*`, `**/${a}/*`]),
+  ],
+  message: 'The server imports only @parking/shared/domain.',
+};
+
+const routesAreTop = {
+  layer: 'routes',
+  message: 'Only app.ts registers routes; nothing imports them.',
+};
+const pluginsAreAbove = {
+  layer: 'plugins',
+  message: 'Plugins wire the app; queries and the schema must not import them.',
+};
+const serverLayers = [
+  { files: ['server/src/plugins/**/*.ts'], refused: [routesAreTop] },
+  { files: ['server/src/services/**/*.ts'], refused: [routesAreTop] },
+  {
+    files: ['server/src/db/queries/**/*.ts', 'server/src/db/schema/**/*.ts'],
+    refused: [
+      routesAreTop,
+      pluginsAreAbove,
+      { layer: 'services', message: 'Queries and the schema sit below the services.' },
+    ],
+  },
+  {
+    files: ['server/src/routes/**/*.ts'],
+    refused: [
+      {
+        layer: 'db/schema',
+        message: 'Routes do not touch tables: a service or a query in db/queries does.',
+      },
+    ],
+  },
+];
 
 export default tseslint.config(
   {
@@ -161,28 +205,29 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyDomain] }] },
+  },
+  // The server's layers point one way (docs/architecture.md, "Server"): plugins → routes →
+  // services → db/queries. A lower layer never imports a higher one. (Routes that call
+  // db/queries directly, services that build SQL and services that take AuthContext from the
+  // auth plugin are still allowed: closing those needs code moves.)
+  ...serverLayers.map(({ files, refused }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: [
-                '@parking/shared/api',
-                '@parking/shared/ui',
-                '@parking/shared/events',
-                '@parking/shared/session',
-                '@parking/shared/data',
-                '@parking/shared/remote-contract',
-                ...apps.flatMap((a) => [a, `${a}/*`, `**/${a}/*`]),
-              ],
-              message: 'The server imports only @parking/shared/domain.',
-            },
+            serverImportsOnlyDomain,
+            ...refused.map(({ layer, message }) => ({
+              regex: `^(\\.\\.?/)+(.*/)?${layer}(/|$)`,
+              message,
+            })),
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

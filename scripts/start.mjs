@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or older than its sources (the shared domain package,
 // the server, the shell and the three remotes), then runs the one server process that serves
-// the API, the shell and the remotes (ARCHITECTURE "Running"). One line per build step, then the
+// the API, the shell and the remotes (README, "Two commands"). One line per build step, then the
 // address and the demo logins.
 //   --rebuild   build everything again
 //   --no-build  only start the server

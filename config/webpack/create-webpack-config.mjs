@@ -1,4 +1,4 @@
-// One webpack configuration for the four front-end apps (ARCHITECTURE.md, Module Federation).
+// One webpack configuration for the four front-end apps (docs/architecture.md, Module federation).
 // The shell is the host: it has no compile-time remotes and registers them at run time from
 // /remotes.json. Each remote exposes `./routes` from `remoteEntry.js` and can also run alone
 // (`--env standalone`) with its own index.html and login, for QA.

@@ -1,4 +1,4 @@
-// Build-time precompression (issue 10): every text asset also lands as `<name>.br` (brotli,
+// Build-time precompression (docs/adr/0006): every text asset also lands as `<name>.br` (brotli,
 // quality 11) and `<name>.gz` (gzip, level 9). The server picks one by the request's
 // Accept-Encoding (@fastify/static `preCompressed`), so nothing is compressed per request and
 // the login page is served at the maximum levels.

@@ -40,6 +40,8 @@ export interface BuildAppOptions {
 
 // Bodies are small JSON forms; CSV uploads (multipart) set their own limit.
 const BODY_LIMIT = 1024 * 1024;
+/** How long one plugin may take to start (the database's migrations included). */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** A hop count trusts that many proxies in front of the server (README TRUST_PROXY). */
 function trustProxyOption(value: AppConfig['trustProxy']) {
@@ -53,9 +55,9 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
-    // A first start creates the embedded database and runs every migration: on a busy machine
-    // that takes longer than Fastify's 10 s plugin timeout, which then failed the start.
-    pluginTimeout: 180_000,
+    // The database plugin opens PGlite and runs the migrations: on a busy 2-core machine that
+    // took longer than Fastify's 10 s default, and the server (or a test's app) failed to start.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Issue 12: no log line per request by default (errors are still logged); LOG_LEVEL=debug
     // or `--verbose` logs every request and its completion.
     logController: new LogController({

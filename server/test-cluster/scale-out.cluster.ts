@@ -66,7 +66,7 @@ describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
   let cluster: Cluster;
   beforeAll(async () => {
     cluster = await startCluster({ instances: 3 });
-  }, 150_000);
+  }, 400_000); // the instances' start may take START_TIMEOUT_MS (cluster.ts)
   afterAll(() => cluster?.stop(), 30_000);
 
   it('answers its health check through the proxy, naming every engine', async () => {

@@ -11,6 +11,12 @@ const journal = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
 
+// Advisory locks in this test's own database only: the suites run side by side (docs/adr/0025),
+// and every other test app takes the migration lock in its own database while it starts.
+const ADVISORY_LOCKS_HERE =
+  "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'" +
+  ' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())';
+
 async function connect(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -53,9 +59,7 @@ async function connect(url: string): Promise<Client> {
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(done).toBe(false);
-    const waiting = await other.query(
-      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
-    );
+    const waiting = await other.query(`${ADVISORY_LOCKS_HERE} AND NOT granted`);
     expect(waiting.rows[0].n).toBe(1);
     await other.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     await other.end();
@@ -71,9 +75,7 @@ async function connect(url: string): Promise<Client> {
         'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
       );
       expect(applied.rows[0].n).toBe(journal.entries.length);
-      const left = await check.query(
-        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'",
-      );
+      const left = await check.query(ADVISORY_LOCKS_HERE);
       expect(left.rows[0].n).toBe(0);
     } finally {
       await check.end();

@@ -1,7 +1,7 @@
 // docs/adr/0011, issue 11: accepting the rules is a mutation of the data layer. It marks the
 // session copy (has_read_terms) and reads the owners queries again, whose rows carry the flag; a
 // refused acceptance refreshes nothing and leaves the rules unaccepted.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@parking/shared/data';
 import { session } from '@parking/shared/session';
@@ -43,7 +43,9 @@ describe('useTermsAcceptance', () => {
     });
 
     expect(saved).toBe(true);
-    expect(result.current.accepted).toBe(true);
+    // react-query hands the mutation's success to the hook in a later task than the one that
+    // resolves accept(): wait for the render that carries it.
+    await waitFor(() => expect(result.current.accepted).toBe(true));
     expect(session.get('has_read_terms')).toBe(true);
     expect(invalidated(client)).toBe(true);
   });

@@ -109,13 +109,15 @@ describe('POST /api/parking/uploadcsv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ count: 1000, jobid: expect.any(String) });
     expect(Date.now() - started).toBeLessThan(3000);
-    await t.app.jobs.idle(60_000);
+    // The import of 1,000 owners takes seconds alone and minutes on a 2-core machine whose
+    // load average is near 30 (docs/adr/0025): the limits only end an import that hangs.
+    await t.app.jobs.idle(240_000);
     expect(await countLike('csv%@example.org')).toBe(1000);
     const done = (await progress(response.json().jobid)).json();
     expect(done).toMatchObject({ state: 'completed', done: 1000, total: 1000, imported: 1000 });
     const invitations = readOutbox(t.config.mailOutbox).filter((m) => m.to.startsWith('csv'));
     expect(invitations).toHaveLength(1000);
-  }, 90_000);
+  }, 300_000);
 
   it('fails the import, importing nothing, when the community changed after the check', async () => {
     // Queued as the route would, but row 2's e-mail was registered after the request's check.
