@@ -7,7 +7,8 @@
 //                                         the cluster test (DATABASE_URL, default the local test db)
 //   node scripts/test.mjs --only web,server   only these parts
 //   node scripts/test.mjs --list          the parts and their commands
-// TEST_JOBS (default 2) is how many parts run beside the browser journeys.
+// TEST_JOBS (default 2) is how many parts run beside the browser journeys; TEST_JOBS=0 runs every
+// part one after another (what CI does until the side-by-side run is measured on a quiet machine).
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,8 @@ const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? new Set((args[onlyIndex + 1] ?? '').split(',')) : null;
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
+const serial = process.env.TEST_JOBS === '0';
+const jobs = serial ? 1 : Math.max(1, Number(process.env.TEST_JOBS ?? 2) || 2);
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -219,16 +221,16 @@ const heartbeat = setInterval(() => {
 mkdirSync(logDir, { recursive: true });
 const cpuBefore = machineCpu();
 say(
-  `${selected.length} parts, ${jobs} beside the journeys; logs in ${path.relative(root, logDir)}/`,
+  `${selected.length} parts, ${serial ? 'one after another' : `${jobs} beside the journeys`}; logs in ${path.relative(root, logDir)}/`,
 );
 
 const results = [];
-const queue = selected.filter((part) => !part.alone);
+const queue = selected.filter((part) => serial || !part.alone);
 const pool = Array.from({ length: Math.min(jobs, queue.length) }, async () => {
   while (queue.length) results.push(await run(queue.shift()));
 });
 const alone = selected
-  .filter((part) => part.alone)
+  .filter((part) => !serial && part.alone)
   .map((part) => run(part).then((r) => results.push(r)));
 await Promise.all([...pool, ...alone]);
 clearInterval(heartbeat);
