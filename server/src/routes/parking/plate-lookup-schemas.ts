@@ -29,6 +29,8 @@ const lookupFields = {
   carownertype: text,
   paid_through: text,
   violation_count: integer,
+  reason: text,
+  offsite_since: text,
 } satisfies Fields<PlateLookupResponse>;
 
 export const plateLookupResponse = {

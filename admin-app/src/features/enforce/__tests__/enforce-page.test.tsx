@@ -47,7 +47,9 @@ function server(recent: RecentPlateLookup[] = []) {
       const { plate } = request.body as { plate: string };
       const normal = plate.replace(/[\s.-]+/g, '').toUpperCase();
       const answer =
-        normal === 'DEM101A' ? onsite : { plate: normal, authorised: false, violation_count: 0 };
+        normal === 'DEM101A'
+          ? onsite
+          : { plate: normal, authorised: false, violation_count: 0, reason: 'unknown' as const };
       history.unshift(
         recentRow({ plate: normal, authorised: answer.authorised, unitnumber: answer.unitnumber }),
       );
@@ -86,9 +88,9 @@ describe('Enforce page (plate lookup)', () => {
       Unit: '101',
       Type: 'Car',
       Car: 'Honda Accord',
-      Checkout: '11/28/2026',
+      Checkout: '2026-11-28',
       'Belongs to': 'Renter',
-      'Paid through': '11/27/2026',
+      'Paid through': '2026-11-27',
       Violations: '2',
     });
     expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
@@ -106,6 +108,10 @@ describe('Enforce page (plate lookup)', () => {
 
     const result = await screen.findByRole('region', { name: 'Lookup result' });
     expect(within(result).getByText('Not authorised')).toBeInTheDocument();
+    // It says why: the community has never registered the plate.
+    expect(
+      within(result).getByText('No vehicle with this plate is registered in the community.'),
+    ).toBeInTheDocument();
     expect(within(result).queryByText('Unit')).not.toBeInTheDocument();
     expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
       plate: 'zzz 999',

@@ -2,6 +2,7 @@
 import {
   AUTHORISED,
   NOT_AUTHORISED,
+  notAuthorisedText,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
@@ -57,11 +58,16 @@ export function carOwnerLabel(type: CarOwnerType): string {
   return type === 'owner' ? 'Owner' : `Owner (${type})`;
 }
 
-/** MM/DD/YYYY as the portal shows dates. */
+/** Dates read YYYY-MM-DD here as on every other screen of the portal. */
 function shownDate(value: string): string {
-  const [y, m, d] = value.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : value;
+  return value;
 }
+
+const Why = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
 export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
   const ok = answer.authorised;
@@ -69,6 +75,7 @@ export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
   return (
     <Answer $ok={ok} aria-label="Lookup result" aria-live="polite">
       <Verdict $ok={ok}>{ok ? AUTHORISED : NOT_AUTHORISED}</Verdict>
+      {ok ? null : <Why>{notAuthorisedText(answer)}</Why>}
       <Plate>
         {answer.plate}
         {answer.plate_state ? ` · ${answer.plate_state}` : ''}
