@@ -13,6 +13,7 @@ import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
 import { paymentsSchema, stayQuoteSchema } from './payment-schemas';
 import { paymentQuoteResponse, paymentsResponse } from './response-schemas';
+import { paymentsWithNames } from '../../services/csv-names';
 
 export default async function paymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +53,7 @@ export default async function paymentRoutes(instance: FastifyInstance) {
       void reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${community.hoaid}.csv"`);
-      return paymentsCsv(payments);
+      return paymentsCsv(await paymentsWithNames(app.db, community.hoaid, payments));
     },
   );
 }
