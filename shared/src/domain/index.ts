@@ -16,3 +16,4 @@ export * from './invitations';
 export * from './mail-notifications';
 export * from './occupancy';
 export * from './audit';
+export * from './help-numbers';
