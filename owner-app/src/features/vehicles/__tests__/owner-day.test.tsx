@@ -18,6 +18,9 @@ import {
 import { MyVehiclesPanel } from '../components/my-vehicles-panel';
 import { dayActionOf, dayStatusOf, defaultCheckout, quickCheckouts } from '../vehicle-day';
 
+// Several dialogs and server round trips per test: a busy machine must not time them out.
+jest.setTimeout(30_000);
+
 const today = dstr();
 
 function statusChanges(requests: readonly FakeRequest[]) {
