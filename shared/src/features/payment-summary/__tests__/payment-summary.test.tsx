@@ -96,7 +96,6 @@ describe('Parking payment summary', () => {
     expect(within(summary).queryByText('Card payment is required for this stay.')).toBeNull();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-    // Seven fields typed key by key: a busy machine must not time it out.
   }, 20_000);
 
   it('shows the nights already paid and only the new nights in the total', () => {
