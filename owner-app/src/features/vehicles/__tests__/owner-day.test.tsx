@@ -198,7 +198,7 @@ describe('My Vehicles: park, extend and leave in one tap', () => {
       expect(lead).toHaveTextContent(`CARD01Onsite until ${addDays(today, 3)}`);
       expect(within(card!).getByRole('button', { name: 'Extend CARD01' })).toBeInTheDocument();
       expect(within(card!).getByRole('button', { name: 'Leave CARD01' })).toBeInTheDocument();
-      expect(card).toHaveTextContent('2021 Honda Accord · Car · Olivia Owner');
+      expect(card).toHaveTextContent('2021 Honda Accord · Car · Owner, Olivia');
       // The links of the table stay, in one row.
       expect(
         within(card!).getByRole('button', { name: 'Onsite status of CARD01: Yes' }),

@@ -62,7 +62,8 @@ export interface MyVehicleCardsProps {
 
 function describe(vehicle: Vehicle): string {
   const car = [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
-  const name = [vehicle.carowner_fname, vehicle.carowner_lname].filter(Boolean).join(' ');
+  // 'Last, First' as the table's Name column writes it.
+  const name = [vehicle.carowner_lname, vehicle.carowner_fname].filter(Boolean).join(', ');
   return [car, spotTypeName(vehicle.vehicle_type), name].filter(Boolean).join(' · ');
 }
 
