@@ -74,3 +74,19 @@ test("the owner's next car is refused with the new unit maximum", async ({ page 
   await showDashboardView(page, 'My Vehicles');
   await expect(onsiteLink(page, 'DEM101B')).toHaveText('No');
 });
+
+test('the owner help shows the new number from the settings (docs/adr/0026)', async ({
+  page,
+}, testInfo) => {
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demoLogins.owner);
+  await expect(remoteRoot(page, 'owner')).toBeVisible();
+  await page.goto('/helptabs/owner');
+  // The demo help writes {unit_spaces}: the lowered setting reads 2 - 1 = 1, never a fixed 3.
+  await expect(
+    page.getByText('Up to 1 vehicles per unit may be onsite at the same time'),
+  ).toBeVisible();
+  const numbers = page.getByLabel('Parking rules in numbers', { exact: true }).locator('dd');
+  await expect(numbers.first()).toHaveText('1');
+  await saveScreen(page, testInfo, 'owner-help-numbers');
+});

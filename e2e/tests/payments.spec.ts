@@ -24,6 +24,11 @@ const owner = { first: 'Owen', last: 'Pine' };
 /** The provider's transaction id of the owner's payment, read from the receipt. */
 let transactionId = '';
 
+test.beforeEach(async ({ page }, testInfo) => {
+  // The phone journeys run at a 390 px phone.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+});
+
 test('an owner pays, reads the receipt, closes it and finds the payment in their list', async ({
   page,
   freshPortal,
@@ -48,9 +53,21 @@ test('an owner pays, reads the receipt, closes it and finds the payment in their
   ]);
   await payByCard(summary, { ...owner, zip: '19958', number: sandboxCards.approved });
 
-  // The receipt: what was charged, for how many nights, and the provider's transaction id.
-  const [amount, nights, id] = await receiptValues(summary);
-  expect([amount, nights]).toEqual(['$20.00', '2']);
+  // The receipt reads like one (docs/adr/0026): the plate, the nights from and to, the price a
+  // night, the amount and the provider's transaction id. The card fields are gone.
+  const [plate, from, to, nights, perNight, amount, id] = await receiptValues(summary);
+  expect([plate, from, to, nights, perNight, amount]).toEqual([
+    'PIN101B DE',
+    dateFromToday(0),
+    dateFromToday(2),
+    '2',
+    '$10.00',
+    '$20.00',
+  ]);
+  await expect(summary.getByLabel('Card number')).toHaveCount(0);
+  await expect(summary.getByText('Card payment is required for this stay.')).toHaveCount(0);
+  // The status popup underneath shows the car onsite now.
+  await expect(popup.getByText('Onsite', { exact: true })).toBeAttached();
   expect(id).toMatch(/^sbx_[0-9a-f]{24}$/);
   transactionId = id ?? '';
   // The status banner is up ('Vehicle Status Update Successful') and covers neither.
@@ -62,12 +79,13 @@ test('an owner pays, reads the receipt, closes it and finds the payment in their
   expect(await isUncovered(close)).toBe(true);
   await saveScreen(page, testInfo, 'owner-payment-receipt');
 
-  // Close closes both popups.
-  await close.click();
+  // The receipt's link closes both popups and opens Payments.
+  await summary.getByRole('button', { name: 'See all payments' }).click();
   await expect(summary).toBeHidden();
   await expect(popup).toBeHidden();
-
-  await showDashboardView(page, 'Payments');
+  await expect(
+    page.getByRole('group', { name: 'Dashboard views' }).getByRole('button', { name: 'Payments' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const list = paymentsList(page);
   await expect(list).toContainText(PLATE);
   await expect(list).toContainText('$20.00');
@@ -114,7 +132,7 @@ test('the admin finds the payment in Payments and downloads the CSV', async ({
   expect(header).toContain('paid_at,unitnumber,plate');
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(
-    `101,${PLATE},CAR,owner,${dateFromToday(0)},${dateFromToday(2)},2,20.00`,
+    `101,${PLATE},Car,Owner,${dateFromToday(0)},${dateFromToday(2)},2,20.00`,
   );
   expect(rows[0]).toContain(transactionId);
 });

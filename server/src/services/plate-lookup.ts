@@ -23,6 +23,7 @@ import {
   listRecentPlateLookups,
   paidThroughOf,
 } from '../db/queries/plate-lookups';
+import { hasDeletedRegistration, lastOffsiteChange } from '../db/queries/plate-reasons';
 import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
@@ -70,6 +71,9 @@ export async function lookupPlate(
       ...(paidThrough ? { paid_through: paidThrough } : {}),
     });
   }
+  if (!answer.authorised) {
+    Object.assign(answer, await whyNotAuthorised(db, community.hoaid, plate, plateState, vehicle));
+  }
   // docs/adr/0027: a plate on the tow list says so, with the violations behind it (additive).
   const tow = await towStatusOf(db, community, plate);
   if (tow) Object.assign(answer, tow);
@@ -82,6 +86,27 @@ export async function lookupPlate(
     unitnumber: onsite?.unitnumber ?? '',
   });
   return answer;
+}
+
+/**
+ * Why a plate is not authorised (docs/adr/0026-owner-day-in-one-tap.md): the latest registration
+ * is offsite (since its last change to offsite) or its checkout has passed; without one, the
+ * community only holds deleted registrations of it, or none at all.
+ */
+async function whyNotAuthorised(
+  db: Executor,
+  hoaid: string,
+  plate: string,
+  plateState: string,
+  vehicle: VehicleRow | undefined,
+): Promise<Pick<PlateLookupResponse, 'reason' | 'offsite_since'>> {
+  if (vehicle && isSentinel(vehicle.enddate)) {
+    const since = await lastOffsiteChange(db, vehicle.id);
+    return since ? { reason: 'offsite', offsite_since: since } : { reason: 'offsite' };
+  }
+  if (vehicle) return { reason: 'expired' };
+  const deleted = await hasDeletedRegistration(db, hoaid, plate, plateState || undefined);
+  return { reason: deleted ? 'deleted' : 'unknown' };
 }
 
 export async function recentPlateLookups(

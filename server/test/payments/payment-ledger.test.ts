@@ -271,7 +271,8 @@ describe('The payment ledger (issue 9 §2)', () => {
       const [header, ...rows] = csv.body.trim().split('\r\n');
       expect(header).toContain('paid_at,unitnumber,plate');
       expect(rows).toHaveLength(4);
-      expect(rows.join('\n')).toContain(`101,${PLATE},CAR,owner,${inDays(2)},${inDays(3)},1,10.00`);
+      // The community's names, as the screens show them (docs/adr/0026): Car, Owner.
+      expect(rows.join('\n')).toContain(`101,${PLATE},Car,Owner,${inDays(2)},${inDays(3)},1,10.00`);
     });
 
     it('keeps payments for the reports after the vehicle row is gone', async () => {

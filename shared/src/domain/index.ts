@@ -18,3 +18,4 @@ export * from './mail-notifications';
 export * from './occupancy';
 export * from './audit';
 export * from './patrol';
+export * from './help-numbers';

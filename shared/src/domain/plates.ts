@@ -54,6 +54,45 @@ export interface PlateLookupResponse {
   tow_eligible?: boolean;
   /** The violations behind a tow-eligible plate, newest first. */
   tow_violations?: TowViolation[];
+  /** Why a plate is not authorised (absent when it is). */
+  reason?: NotAuthorisedReason;
+  /** The day the car was last set offsite, when the reason is 'offsite' and it is known. */
+  offsite_since?: Dstr;
+}
+
+/**
+ * Why a plate is not authorised: it is offsite, its checkout has passed, its registration was
+ * deleted, or the community has never registered it.
+ */
+export type NotAuthorisedReason = 'offsite' | 'expired' | 'deleted' | 'unknown';
+
+export const NOT_AUTHORISED_REASONS: readonly NotAuthorisedReason[] = [
+  'offsite',
+  'expired',
+  'deleted',
+  'unknown',
+];
+
+/** The enforce page's sentence for a reason (an officer reads it at arm's length). */
+export function notAuthorisedText(
+  answer: Pick<PlateLookupResponse, 'reason' | 'offsite_since' | 'enddate'>,
+): string | null {
+  switch (answer.reason) {
+    case 'offsite':
+      return answer.offsite_since
+        ? `Registered, but set offsite on ${answer.offsite_since}.`
+        : 'Registered, but not parked (offsite).';
+    case 'expired':
+      return answer.enddate
+        ? `The stay ended: checkout was ${answer.enddate}.`
+        : 'The stay ended: its checkout has passed.';
+    case 'deleted':
+      return 'The registration of this plate was deleted.';
+    case 'unknown':
+      return 'No vehicle with this plate is registered in the community.';
+    default:
+      return null;
+  }
 }
 
 /** One row of the caller's recent lookups (the last 20, newest first). */

@@ -27,3 +27,28 @@ export function spotTypeName(code: string, spotTypes: readonly SpotType[] = []):
   if (spot?.spot_display) return spot.spot_display;
   return SPOT_TYPE_NAMES[code.toUpperCase()] ?? code;
 }
+
+/**
+ * Who a vehicle belongs to (spec §3 carownertype) as a person reads it: 'Owner', 'Long-term
+ * guest', never the code 'longterm' (docs/adr/0026-owner-day-in-one-tap.md, names everywhere).
+ */
+export const CAR_OWNER_TYPE_NAMES: Readonly<Record<string, string>> = {
+  owner: 'Owner',
+  family: 'Family',
+  friend: 'Friend',
+  longterm: 'Long-term guest',
+  visitor: 'Visitor',
+  contractor: 'Contractor',
+  renter: 'Renter',
+  guest: 'Guest',
+};
+
+/** The name of an owner type code; an unknown code reads as itself. */
+export function carOwnerTypeName(code: string): string {
+  return CAR_OWNER_TYPE_NAMES[code.toLowerCase()] ?? code;
+}
+
+/** The name of a payer role (payments: owner, renter, guest). */
+export function payerRoleName(role: string): string {
+  return carOwnerTypeName(role);
+}

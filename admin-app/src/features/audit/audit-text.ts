@@ -3,6 +3,8 @@
 import {
   AUDIT_SECRET,
   NO_DATE,
+  carOwnerTypeName,
+  spotTypeName,
   type AuditAction,
   type AuditEntry,
   type AuditKind,
@@ -89,6 +91,8 @@ export function whenText(at: string, timeZone?: string): string {
   return Number.isNaN(date.getTime()) ? at : formatIn(timeZone).format(date);
 }
 
+const OWNER_TYPE_FIELDS = new Set(['carownertype', 'payer_role']);
+
 /**
  * A recorded value in words: secrets read 'changed', nothing reads '(none)', and the spec's
  * 1970-01-01 (no date, spec §3) reads 'offsite' as a checkout date and '(none)' elsewhere.
@@ -99,6 +103,9 @@ export function valueText(value: AuditValue | undefined, field = ''): string {
     return field === 'enddate' ? 'offsite' : '(none)';
   if (value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // Codes read as the names the screens use (docs/adr/0026): CAR is Car, longterm Long-term guest.
+  if (typeof value === 'string' && field === 'vehicle_type') return spotTypeName(value);
+  if (typeof value === 'string' && OWNER_TYPE_FIELDS.has(field)) return carOwnerTypeName(value);
   return String(value);
 }
 

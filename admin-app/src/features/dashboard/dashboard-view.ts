@@ -22,10 +22,14 @@ export function pressButton(view: DashboardView, button: DashboardButton): Dashb
   }
   if (button === 'onsite') {
     // Closing onsite vehicles leaves violations if open; opening it keeps violations beside it.
-    if (view.main === 'onsite') return { main: null, violations: view.violations };
+    // Alone, it stays: pressing the open panel never blanks the dashboard.
+    if (view.main === 'onsite') {
+      return view.violations ? { main: null, violations: true } : view;
+    }
     return { main: 'onsite', violations: view.violations };
   }
-  if (view.main === button) return { main: null, violations: false };
+  // Pressing the open panel's button keeps it open (an empty dashboard is a dead end).
+  if (view.main === button) return { main: button, violations: false };
   return { main: button, violations: false };
 }
 

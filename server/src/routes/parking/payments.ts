@@ -15,6 +15,7 @@ import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
 import { paymentsSchema, refundSchema, stayQuoteSchema } from './payment-schemas';
 import { paymentQuoteResponse, paymentRecord, paymentsResponse } from './response-schemas';
+import { paymentsWithNames } from '../../services/csv-names';
 
 export default async function paymentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +55,7 @@ export default async function paymentRoutes(instance: FastifyInstance) {
       void reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${community.hoaid}.csv"`);
-      return paymentsCsv(payments);
+      return paymentsCsv(await paymentsWithNames(app.db, community.hoaid, payments));
     },
   );
 

@@ -41,6 +41,8 @@ const lookupFields = {
       violation_state: text,
     } satisfies Fields<TowViolation>),
   ),
+  reason: text,
+  offsite_since: text,
 } satisfies Fields<PlateLookupResponse>;
 
 export const plateLookupResponse = {

@@ -193,25 +193,56 @@ describe('Plate lookup (issue 14)', () => {
       expect(body).toMatchObject({ plate: 'DEM101B', authorised: false, unitnumber: '101' });
       expect(body).not.toHaveProperty('enddate');
       expect(body.vehicle_type).toBe('Truck/Van');
+      // Registered offsite by the seed, never parked: offsite without a day.
+      expect(body.reason).toBe('offsite');
+      expect(body).not.toHaveProperty('offsite_since');
+    });
+
+    it('an authorised plate has no reason; one set offsite today says since when', async () => {
+      const onsite = (await lookup(adminToken, { plate: 'DEM101A' })).json<PlateLookupResponse>();
+      expect(onsite.authorised).toBe(true);
+      expect(onsite).not.toHaveProperty('reason');
+      const owner = await login(t.app, 'owner@demo.test');
+      const car = await vehicleByPlate(t.app, 'DEM101A');
+      const offsite = await t.app.inject({
+        method: 'GET',
+        url: `/api/parking/change-vehicle-status-date/${car.id}/0/1970-01-01/${inDays(0)}`,
+        headers: { ...bearer(owner.token), browserdate: inDays(0) },
+      });
+      expect(offsite.statusCode).toBe(200);
+      const body = (await lookup(adminToken, { plate: 'DEM101A' })).json<PlateLookupResponse>();
+      expect(body).toMatchObject({
+        authorised: false,
+        reason: 'offsite',
+        offsite_since: inDays(0),
+      });
+      await setVehicle(t.app, 'DEM101A', { enddate: car.enddate });
     });
 
     it('an expired plate (checkout yesterday) is not authorised', async () => {
       await setVehicle(t.app, 'DEM102A', { enddate: inDays(-1) });
       const body = (await lookup(patrolToken, { plate: 'DEM102A' })).json<PlateLookupResponse>();
       expect(body).toMatchObject({ authorised: false, unitnumber: '102', enddate: inDays(-1) });
+      expect(body.reason).toBe('expired');
     });
 
-    it('a soft-deleted plate and an unknown one are not found at all', async () => {
+    it('a soft-deleted plate and an unknown one are not found at all, each with its reason', async () => {
       await setVehicle(t.app, 'DEM102M', { status_flag: 9 });
-      for (const plate of ['DEM102M', 'NOPE999']) {
+      const reasons = { DEM102M: 'deleted', NOPE999: 'unknown' } as const;
+      for (const [plate, reason] of Object.entries(reasons)) {
         const body = (await lookup(patrolToken, { plate })).json<PlateLookupResponse>();
-        expect(body).toEqual({ plate, authorised: false, violation_count: 0 });
+        expect(body).toEqual({ plate, authorised: false, violation_count: 0, reason });
       }
     });
 
     it("another community's plate is never found, even by that plate's exact spelling", async () => {
       const body = (await lookup(patrolToken, { plate: 'PIN101A' })).json<PlateLookupResponse>();
-      expect(body).toEqual({ plate: 'PIN101A', authorised: false, violation_count: 0 });
+      expect(body).toEqual({
+        plate: 'PIN101A',
+        authorised: false,
+        violation_count: 0,
+        reason: 'unknown',
+      });
       const theirs = await login(t.app, 'admin@demo2.test', 'demo2');
       const found = (await lookup(theirs.token, { plate: 'pin101a' })).json<PlateLookupResponse>();
       expect(found).toMatchObject({ authorised: true, unitnumber: '101' });
@@ -226,6 +257,7 @@ describe('Plate lookup (issue 14)', () => {
         plate: 'DEM101A',
         authorised: false,
         violation_count: 0,
+        reason: 'unknown',
       });
       expect(
         (await lookup(patrolToken, { plate: 'DEM101A', plate_state: 'de' })).json(),

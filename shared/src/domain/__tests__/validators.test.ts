@@ -2,6 +2,7 @@ import {
   defaultRenterVehicleType,
   dumpsterPlaceholders,
   hasErrors,
+  notAuthorisedText,
   pinRuleError,
   renterVehicleTypes,
   validateAdminPasswordReset,
@@ -294,5 +295,24 @@ describe('community forms', () => {
   it('has nothing to publish without a help topic', () => {
     expect(validateHelpPublish({ which: null })).toEqual({ which: 'Nothing to publish' });
     expect(validateHelpPublish({ which: 'owner' })).toEqual({});
+  });
+});
+
+describe('notAuthorisedText (why a plate is not authorised)', () => {
+  it('says offsite since when, an ended stay, a deleted registration or an unknown plate', () => {
+    expect(notAuthorisedText({ reason: 'offsite', offsite_since: '2026-11-20' })).toBe(
+      'Registered, but set offsite on 2026-11-20.',
+    );
+    expect(notAuthorisedText({ reason: 'offsite' })).toBe('Registered, but not parked (offsite).');
+    expect(notAuthorisedText({ reason: 'expired', enddate: '2026-11-25' })).toBe(
+      'The stay ended: checkout was 2026-11-25.',
+    );
+    expect(notAuthorisedText({ reason: 'deleted' })).toBe(
+      'The registration of this plate was deleted.',
+    );
+    expect(notAuthorisedText({ reason: 'unknown' })).toBe(
+      'No vehicle with this plate is registered in the community.',
+    );
+    expect(notAuthorisedText({})).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // spec §2/§9 Card payment form: Customer information (first name, last name, zip) and Card
 // information (card number, CVV, month MM, year YYYY). Pay is enabled only when every field is
 // filled; while paying it is disabled. Card values are never prefilled.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CARD_MONTH_MAX_LENGTH,
@@ -50,6 +50,15 @@ const FullRow = styled.div`
   grid-column: 1 / -1;
 `;
 
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Why Pay is still disabled (a disabled button alone says nothing). */
+export const PAY_HINT = 'Fill in every field above to pay.';
+
 const Complete = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   color: ${({ theme }) => theme.colors.success};
@@ -63,6 +72,7 @@ function isComplete(values: CardPaymentValues): boolean {
 export function CardPaymentForm({ pay, onPaid, quoteId, onQuoteChanged }: CardPaymentFormProps) {
   const [values, setValues] = useState<CardPaymentValues>(EMPTY);
   const [touched, setTouched] = useState(false);
+  const hintId = useId();
   const { state, submit } = useCardPayment(pay, onPaid, { quoteId, onQuoteChanged });
   const paying = state.kind === 'in progress';
   const done = state.kind === 'success';
@@ -80,13 +90,26 @@ export function CardPaymentForm({ pay, onPaid, quoteId, onQuoteChanged }: CardPa
   const field = (name: keyof CardPaymentValues) => ({
     name,
     value: values[name],
-    disabled: paying || done,
+    disabled: paying,
     autoComplete: 'off',
     onChange: (event: { target: { value: string } }) => {
       setTouched(true);
       setValues((current) => ({ ...current, [name]: event.target.value }));
     },
   });
+
+  // After 'Transaction Complete' the card fields are cleared and gone: only the outcome stays
+  // (docs/adr/0026-owner-day-in-one-tap.md), so no card number is left on the screen.
+  useEffect(() => {
+    if (done) setValues(EMPTY);
+  }, [done]);
+  if (done) {
+    return (
+      <form aria-label="Card payment" noValidate onSubmit={(event) => event.preventDefault()}>
+        <Complete role="status">{state.message}</Complete>
+      </form>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,11 +156,12 @@ export function CardPaymentForm({ pay, onPaid, quoteId, onQuoteChanged }: CardPa
           type="submit"
           variant="primary"
           icon="submit"
-          disabled={!isComplete(values) || paying || done}
+          disabled={!isComplete(values) || paying}
+          aria-describedby={isComplete(values) ? undefined : hintId}
         >
           Pay
         </Button>
-        {done ? <Complete role="status">{state.message}</Complete> : null}
+        {isComplete(values) ? null : <Hint id={hintId}>{PAY_HINT}</Hint>}
       </div>
     </form>
   );

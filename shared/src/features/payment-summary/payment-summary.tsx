@@ -27,6 +27,8 @@ export interface PaymentSummaryProps {
   /** The vehicle saved by a successful card payment. */
   onPaid?: (vehicle: Vehicle) => void;
   onClose: () => void;
+  /** The receipt's link to the payer's Payments list. */
+  onShowPayments?: () => void;
 }
 
 const Facts = styled.dl`
@@ -69,6 +71,7 @@ export function PaymentSummary({
   onPay,
   onPaid,
   onClose,
+  onShowPayments,
 }: PaymentSummaryProps) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,31 +123,35 @@ export function PaymentSummary({
         </>
       }
     >
-      <Facts aria-label="Parking summary">
-        <dt>Vehicle</dt>
-        <dd>{vehicleText(vehicle)}</dd>
-        <dt>Check-in</dt>
-        <dd>{shown.checkin}</dd>
-        <dt>Checkout</dt>
-        <dd>{isSentinel(shown.checkout) ? PAYMENT_TEXT.offsite : shown.checkout}</dd>
-        <dt>Nights</dt>
-        <dd>{shown.nights}</dd>
-        {shown.nightsPaid > 0 ? (
-          <>
-            <dt>Nights already paid</dt>
-            <dd>{shown.nightsPaid}</dd>
-          </>
-        ) : null}
-        <dt>$/night</dt>
-        <dd>{formatMoney(shown.dayprice)}</dd>
-        <dt>Total</dt>
-        <dd>{formatMoney(shown.total)}</dd>
-      </Facts>
-      <Guidance role={shown.paymentDue ? 'alert' : undefined}>
-        {guidanceFor(shown, role, cardForm).map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </Guidance>
+      {receipt ? null : (
+        <>
+          <Facts aria-label="Parking summary">
+            <dt>Vehicle</dt>
+            <dd>{vehicleText(vehicle)}</dd>
+            <dt>Check-in</dt>
+            <dd>{shown.checkin}</dd>
+            <dt>Checkout</dt>
+            <dd>{isSentinel(shown.checkout) ? PAYMENT_TEXT.offsite : shown.checkout}</dd>
+            <dt>Nights</dt>
+            <dd>{shown.nights}</dd>
+            {shown.nightsPaid > 0 ? (
+              <>
+                <dt>Nights already paid</dt>
+                <dd>{shown.nightsPaid}</dd>
+              </>
+            ) : null}
+            <dt>$/night</dt>
+            <dd>{formatMoney(shown.dayprice)}</dd>
+            <dt>Total</dt>
+            <dd>{formatMoney(shown.total)}</dd>
+          </Facts>
+          <Guidance role={shown.paymentDue ? 'alert' : undefined}>
+            {guidanceFor(shown, role, cardForm).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Guidance>
+        </>
+      )}
       {failure ? <ErrorBox message={failure} /> : null}
       {cardForm && onPay !== undefined && shown.quoteId !== null ? (
         <CardPaymentForm
@@ -154,7 +161,13 @@ export function PaymentSummary({
           onPaid={paid}
         />
       ) : null}
-      {receipt ? <PaymentReceipt charge={receipt.charge} vehicle={receipt.vehicle} /> : null}
+      {receipt ? (
+        <PaymentReceipt
+          charge={receipt.charge}
+          vehicle={receipt.vehicle}
+          onShowPayments={onShowPayments}
+        />
+      ) : null}
     </DialogFrame>
   );
 }

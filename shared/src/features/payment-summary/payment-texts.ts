@@ -10,6 +10,7 @@ export const PAYMENT_TEXT = {
     'Card payment is not available yet, so nothing has been saved. Choose an earlier checkout date or contact management.',
   offsite: 'None (offsite)',
   receipt: 'Receipt',
+  showPayments: 'See all payments',
 } as const;
 
 /** Why a stay costs $0.00 (issue 9 §2: the summary says why nothing is due). */

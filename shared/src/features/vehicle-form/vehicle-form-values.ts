@@ -1,5 +1,6 @@
 // The Register/Modify Vehicle form's values (spec §2) and the requests built from them (§7).
 import {
+  carOwnerTypeName,
   CAR_OWNER_TYPES,
   DEFAULT_VEHICLE_TYPE,
   NO_DATE,
@@ -40,7 +41,7 @@ export function vehicleTypeOptions(
 export function belongsToOptions(role: VehicleFormRole): SelectOption[] {
   const types: readonly CarOwnerType[] =
     role === 'renter' ? ['renter'] : CAR_OWNER_TYPES.filter((type) => type !== 'renter');
-  return types.map((type) => ({ value: type, label: type }));
+  return types.map((type) => ({ value: type, label: carOwnerTypeName(type) }));
 }
 
 function defaultType(role: VehicleFormRole, spots: readonly SpotType[]): string {

@@ -67,6 +67,16 @@ describe('Admin dashboard panels', () => {
     expect(heading('Violations')).toBeInTheDocument();
   });
 
+  it('keeps the open panel when its button is pressed again, never an empty dashboard', async () => {
+    renderPanels();
+    await press('Owners');
+    expect(heading('Owners')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Owners' })).toHaveAttribute('aria-pressed', 'true');
+    await press('Onsite Vehicles');
+    await press('Onsite Vehicles');
+    expect(heading('Onsite Vehicles')).toBeInTheDocument();
+  });
+
   it('closes Violations when another main panel opens', async () => {
     renderPanels();
     await press('Violations');

@@ -5,7 +5,7 @@
 // Owners is fetched on its own (../panels.ts, issue 12).
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ToggleButtonGroup, whenIdle } from '@parking/shared/ui';
+import { ToggleButtonGroup, usePhoneLayout, whenIdle } from '@parking/shared/ui';
 import { OwnersPanel } from '../../owners/components/owners-panel';
 import {
   AuditPanel,
@@ -41,6 +41,8 @@ const buttons = [
 export function AdminDashboardPanels() {
   const [params, setParams] = useSearchParams();
   const view = viewFromSearch(params);
+  // On a phone the nine buttons are small, so the panel starts near the top of the screen.
+  const phone = usePhoneLayout();
   const press = (button: DashboardButton) => setParams(searchFromView(pressButton(view, button)));
   // Issue 12: Owners comes with the dashboard; the other panels once the page has settled.
   useEffect(() => whenIdle(preloadDashboardPanels), []);
@@ -48,6 +50,7 @@ export function AdminDashboardPanels() {
     <>
       <ToggleButtonGroup
         label="Dashboard panels"
+        size={phone ? 'sm' : 'md'}
         options={buttons}
         value={pressedButtons(view)}
         onChange={press}

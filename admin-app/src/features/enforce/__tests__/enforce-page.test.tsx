@@ -53,7 +53,7 @@ function server(recent: RecentPlateLookup[] = []) {
       const answer: PlateLookupResponse =
         normal === 'DEM101A'
           ? { ...onsite, violation_count: onsite.violation_count + reported }
-          : { plate: normal, authorised: false, violation_count: 0 };
+          : { plate: normal, authorised: false, violation_count: 0, reason: 'unknown' as const };
       // docs/adr/0027: the third violation lists the plate (the server's tow rule).
       if (answer.violation_count >= 3) {
         Object.assign(answer, {
@@ -108,9 +108,9 @@ describe('Enforce page (plate lookup)', () => {
       Unit: '101',
       Type: 'Car',
       Car: 'Honda Accord',
-      Checkout: '11/28/2026',
+      Checkout: '2026-11-28',
       'Belongs to': 'Renter',
-      'Paid through': '11/27/2026',
+      'Paid through': '2026-11-27',
       Violations: '2',
     });
     expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
@@ -128,6 +128,10 @@ describe('Enforce page (plate lookup)', () => {
 
     const result = await screen.findByRole('region', { name: 'Lookup result' });
     expect(within(result).getByText('Not authorised')).toBeInTheDocument();
+    // It says why: the community has never registered the plate.
+    expect(
+      within(result).getByText('No vehicle with this plate is registered in the community.'),
+    ).toBeInTheDocument();
     expect(within(result).queryByText('Unit')).not.toBeInTheDocument();
     expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
       plate: 'zzz 999',

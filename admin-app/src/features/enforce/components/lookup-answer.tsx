@@ -3,6 +3,7 @@ import {
   AUTHORISED,
   NOT_AUTHORISED,
   TOW_MESSAGES,
+  notAuthorisedText,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
@@ -81,11 +82,16 @@ export function offlineNote(iso: string): string {
   return `Offline answer from the list of ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** MM/DD/YYYY as the portal shows dates. */
+/** Dates read YYYY-MM-DD here as on every other screen of the portal. */
 function shownDate(value: string): string {
-  const [y, m, d] = value.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : value;
+  return value;
 }
+
+const Why = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
 export function LookupAnswer({
   answer,
@@ -100,6 +106,7 @@ export function LookupAnswer({
   return (
     <Answer $ok={ok} aria-label="Lookup result" aria-live="polite">
       <Verdict $ok={ok}>{ok ? AUTHORISED : NOT_AUTHORISED}</Verdict>
+      {ok ? null : <Why>{notAuthorisedText(answer)}</Why>}
       {offlineFrom ? <p>{offlineNote(offlineFrom)}</p> : null}
       <Plate>
         {answer.plate}

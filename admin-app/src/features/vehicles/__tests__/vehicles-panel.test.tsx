@@ -174,7 +174,7 @@ describe('All Vehicles panel', () => {
     renderInPortal(<VehiclesPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'RENT1' }));
     const details = screen.getByRole('dialog');
-    for (const text of ['Rita Renter', 'renter', '102', '555-0202', 'Honda', 'Civic', '2019']) {
+    for (const text of ['Rita Renter', 'Renter', '102', '555-0202', 'Honda', 'Civic', '2019']) {
       expect(within(details).getByText(text)).toBeInTheDocument();
     }
     expect(within(details).getByText(renterCar.enddate)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // spec §2 All Vehicles: clicking a plate shows the owner details (name, type, unit, phone, make,
 // model, year, checkout).
-import { isSentinel, type Vehicle } from '@parking/shared/domain';
+import { carOwnerTypeName, isSentinel, type Vehicle } from '@parking/shared/domain';
 import { Button, DialogFrame } from '@parking/shared/ui';
 
 export function VehicleOwnerDetails({
@@ -12,7 +12,7 @@ export function VehicleOwnerDetails({
 }) {
   const rows: [string, string][] = [
     ['Name', `${vehicle.carowner_fname} ${vehicle.carowner_lname}`],
-    ['Type', vehicle.carownertype],
+    ['Type', carOwnerTypeName(vehicle.carownertype)],
     ['Unit', vehicle.unitnumber],
     ['Phone', vehicle.carownerphone],
     ['Make', vehicle.make],

@@ -8,6 +8,7 @@ import {
   dstr,
   isOnsite,
   isSentinel,
+  carOwnerTypeName,
   spotTypeName,
   type Vehicle,
 } from '@parking/shared/domain';
@@ -63,7 +64,12 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       sortKey: 'vehicle_type',
       render: (v) => spotTypeName(v.vehicle_type),
     },
-    { key: 'carownertype', header: 'Belongs to', sortKey: 'carownertype' },
+    {
+      key: 'carownertype',
+      header: 'Belongs to',
+      sortKey: 'carownertype',
+      render: (v) => carOwnerTypeName(v.carownertype),
+    },
     { key: 'make', header: 'Make', sortKey: 'make' },
     { key: 'unitnumber', header: 'Unit', sortKey: 'unitnumber' },
     {

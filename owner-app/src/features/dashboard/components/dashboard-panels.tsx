@@ -24,7 +24,7 @@ export function DashboardPanels() {
   return (
     <>
       <ToggleButtonGroup label="Dashboard views" options={views} value={view} onChange={setView} />
-      {view === 'vehicles' ? <MyVehiclesPanel /> : null}
+      {view === 'vehicles' ? <MyVehiclesPanel onShowPayments={() => setView('payments')} /> : null}
       {view === 'guests' ? <GuestsPanel /> : null}
       {view === 'onsite' ? <OnsiteVehiclesPanel role={session.get('userRole') ?? 'owner'} /> : null}
       {view === 'violations' ? <ViolationsPanel /> : null}

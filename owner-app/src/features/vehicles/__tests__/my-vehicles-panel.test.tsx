@@ -38,6 +38,7 @@ describe('My Vehicles panel', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'Plate',
+      'Status',
       'Make',
       'Model',
       'Year',

@@ -4,9 +4,16 @@
 import styled from 'styled-components';
 import { NO_DATE, dstr, isOnsite, spotTypeName, type Vehicle } from '@parking/shared/domain';
 import { IconButton, type TableColumn } from '@parking/shared/ui';
+import type { DayAction } from '../vehicle-day';
+import { DayActions, StatusChip } from './day-status';
 
 export interface VehicleActions {
   edit: (vehicle: Vehicle) => void;
+  /** Park or Extend: opens the checkout picker (docs/adr/0026-owner-day-in-one-tap.md). */
+  pick: (vehicle: Vehicle, action: DayAction) => void;
+  leave: (vehicle: Vehicle) => void;
+  /** The car being taken offsite right now. */
+  leaving: string | null;
   status: (vehicle: Vehicle) => void;
   history: (vehicle: Vehicle) => void;
   remove: (vehicle: Vehicle) => void;
@@ -29,7 +36,14 @@ const LinkButton = styled.button`
   }
 `;
 
-function onsiteText(vehicle: Vehicle): 'Yes' | 'No' {
+const StatusCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export function onsiteText(vehicle: Vehicle): 'Yes' | 'No' {
   return isOnsite(vehicle.enddate, dstr()) ? 'Yes' : 'No';
 }
 
@@ -47,6 +61,21 @@ export function myVehicleColumns(actions: VehicleActions): TableColumn<Vehicle>[
         >
           {v.plate}
         </LinkButton>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (v) => (
+        <StatusCell>
+          <StatusChip vehicle={v} />
+          <DayActions
+            vehicle={v}
+            onPick={actions.pick}
+            onLeave={actions.leave}
+            busy={actions.leaving === (v.vehicleid || v._id)}
+          />
+        </StatusCell>
       ),
     },
     { key: 'make', header: 'Make' },

@@ -5,8 +5,19 @@ import styled from 'styled-components';
 import type { Vehicle } from '@parking/shared/domain';
 import { VehicleForm, VehicleUsagePopup, useSpotTypes } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { ErrorBox, IconButton, Panel, ResponsiveTable, useConfirm } from '@parking/shared/ui';
+import {
+  ErrorBox,
+  IconButton,
+  Panel,
+  ResponsiveTable,
+  useConfirm,
+  usePhoneLayout,
+} from '@parking/shared/ui';
+import { useLeaveVehicle } from '../hooks/use-leave-vehicle';
 import { useMyVehicles } from '../hooks/use-my-vehicles';
+import type { DayAction } from '../vehicle-day';
+import { CheckoutPicker } from './checkout-picker';
+import { MyVehicleCards } from './my-vehicle-cards';
 import { myVehicleColumns } from './my-vehicles-columns';
 import { VehicleStatusPopup } from './vehicle-status-popup';
 
@@ -17,6 +28,7 @@ type OpenPopup =
   | { kind: 'register' }
   | { kind: 'modify'; vehicle: Vehicle }
   | { kind: 'status'; vehicle: Vehicle }
+  | { kind: 'pick'; vehicle: Vehicle; action: DayAction }
   | { kind: 'history'; vehicle: Vehicle }
   | null;
 
@@ -25,8 +37,15 @@ const Owner = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function MyVehiclesPanel() {
+export interface MyVehiclesPanelProps {
+  /** Switches the dashboard to its Payments view (the receipt's link). */
+  onShowPayments?: () => void;
+}
+
+export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
   const { vehicles, loading, error, reload, remove } = useMyVehicles();
+  const phone = usePhoneLayout();
+  const { leave, leaving } = useLeaveVehicle(() => void reload());
   const spotTypes = useSpotTypes();
   const [popup, setPopup] = useState<OpenPopup>(null);
   const { confirm, dialog } = useConfirm();
@@ -38,12 +57,23 @@ export function MyVehiclesPanel() {
     }
   };
 
-  const columns = myVehicleColumns({
-    edit: (vehicle) => setPopup({ kind: 'modify', vehicle }),
-    status: (vehicle) => setPopup({ kind: 'status', vehicle }),
-    history: (vehicle) => setPopup({ kind: 'history', vehicle }),
-    remove: (vehicle) => void askDelete(vehicle),
-  });
+  const showPayments = onShowPayments
+    ? () => {
+        close();
+        onShowPayments();
+      }
+    : undefined;
+
+  const actions = {
+    edit: (vehicle: Vehicle) => setPopup({ kind: 'modify', vehicle }),
+    pick: (vehicle: Vehicle, action: DayAction) => setPopup({ kind: 'pick', vehicle, action }),
+    leave: (vehicle: Vehicle) => void leave(vehicle),
+    leaving,
+    status: (vehicle: Vehicle) => setPopup({ kind: 'status', vehicle }),
+    history: (vehicle: Vehicle) => setPopup({ kind: 'history', vehicle }),
+    remove: (vehicle: Vehicle) => void askDelete(vehicle),
+  };
+  const columns = myVehicleColumns(actions);
 
   return (
     <Panel
@@ -65,6 +95,8 @@ export function MyVehiclesPanel() {
       <ErrorBox message={error} />
       {loading && vehicles.length === 0 ? (
         <Owner aria-busy="true">Loading vehicles…</Owner>
+      ) : phone && vehicles.length > 0 ? (
+        <MyVehicleCards vehicles={vehicles} columns={columns} actions={actions} />
       ) : (
         <ResponsiveTable
           label="My Vehicles"
@@ -88,6 +120,17 @@ export function MyVehiclesPanel() {
           spotTypes={spotTypes}
           onChanged={() => void reload()}
           onClose={close}
+          onShowPayments={showPayments}
+        />
+      ) : null}
+      {popup?.kind === 'pick' ? (
+        <CheckoutPicker
+          vehicle={popup.vehicle}
+          action={popup.action}
+          spotTypes={spotTypes}
+          onChanged={() => void reload()}
+          onClose={close}
+          onShowPayments={showPayments}
         />
       ) : null}
       {popup?.kind === 'history' ? (

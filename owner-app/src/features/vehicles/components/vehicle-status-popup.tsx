@@ -12,6 +12,8 @@ export interface VehicleStatusPopupProps {
   spotTypes: readonly SpotType[];
   onChanged: (vehicle: Vehicle) => void;
   onClose: () => void;
+  /** The receipt's link to the Payments view. */
+  onShowPayments?: () => void;
 }
 
 const Facts = styled.dl`
@@ -44,6 +46,7 @@ export function VehicleStatusPopup({
   spotTypes,
   onChanged,
   onClose,
+  onShowPayments,
 }: VehicleStatusPopupProps) {
   const status = useVehicleStatus({ vehicle, spotTypes, onChanged, onClose });
   const offsite = async () => {
@@ -103,6 +106,7 @@ export function VehicleStatusPopup({
           onPay={status.pay}
           onPaid={status.paid}
           onClose={status.closeCharge}
+          onShowPayments={onShowPayments}
         />
       ) : null}
       <InformationDialog

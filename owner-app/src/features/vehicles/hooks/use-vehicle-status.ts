@@ -34,6 +34,8 @@ interface Options {
   onChanged: (vehicle: Vehicle) => void;
   /** Closes the popup: after a paid date change, once the summary is closed. */
   onClose: () => void;
+  /** The checkout the date field starts with (the checkout picker's default). */
+  initialCheckout?: string;
 }
 
 /** A due payment: the summary's numbers and the notice to show once the date is saved. */
@@ -42,7 +44,9 @@ interface PendingCharge {
   notice: string | null;
 }
 
-export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
+export function useVehicleStatus({ vehicle: given, onChanged, onClose, initialCheckout }: Options) {
+  // After a paid change the popup shows the saved vehicle, not the one it opened with.
+  const [vehicle, setVehicle] = useState(given);
   const { today } = readSessionContext();
   // The admin's current warning buffer (the community query, docs/adr/0011).
   const flags = useCommunityFlags();
@@ -52,7 +56,9 @@ export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   // still counts in the unit's active counts (the list's rule, and the server's): moving its
   // date adds no vehicle to the lot, so the offsite-to-onsite limits do not apply to it.
   const counted = isOnsite(vehicle.enddate, today);
-  const [enddate, setEnddate] = useState(onsite ? vehicle.enddate : defaultTomorrow(today));
+  const [enddate, setEnddate] = useState(
+    initialCheckout ?? (onsite ? vehicle.enddate : defaultTomorrow(today)),
+  );
   const [charge, setCharge] = useState<PendingCharge | null>(null);
   const [paid, setPaid] = useState(false);
   const [information, setInformation] = useState<string | null>(null);
@@ -140,6 +146,7 @@ export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   /** After 'Transaction Complete' the summary stays open; closing it closes the popup. */
   const paidWith = (saved: Vehicle) => {
     setPaid(true);
+    setVehicle(saved);
     publishSuccess(SUCCESS.vehicleStatusUpdate);
     onChanged(saved);
   };
@@ -153,6 +160,7 @@ export function useVehicleStatus({ vehicle, onChanged, onClose }: Options) {
   };
 
   return {
+    vehicle,
     onsite,
     today,
     enddate,

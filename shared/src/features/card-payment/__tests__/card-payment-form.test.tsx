@@ -126,7 +126,21 @@ describe('Card payment form', () => {
     answer({ body: saved });
     expect(await screen.findByRole('status')).toHaveTextContent('Transaction Complete');
     expect(onPaid).toHaveBeenCalledWith(saved);
+    // The card fields are cleared and gone: no card number stays on the screen, nothing to pay.
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(/4242/)).not.toBeInTheDocument();
+  });
+
+  it('says why Pay is disabled until every field is filled', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderCardForm();
     expect(payButton()).toBeDisabled();
+    expect(payButton()).toHaveAccessibleDescription('Fill in every field above to pay.');
+    await fillCard(user);
+    expect(payButton()).toBeEnabled();
+    expect(screen.queryByText('Fill in every field above to pay.')).not.toBeInTheDocument();
   });
 
   it('shows the provider’s decline message, re-enables Pay and retries with the same key', async () => {

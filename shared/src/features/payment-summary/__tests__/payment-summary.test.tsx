@@ -82,9 +82,21 @@ describe('Parking payment summary', () => {
     expect(receipt).toHaveTextContent('Amount$30.00');
     expect(receipt).toHaveTextContent('Nights3');
     expect(receipt).toHaveTextContent('Transaction idtxn-9');
+    // A receipt reads like one: the plate, the nights from and to, the price a night.
+    expect(
+      within(receipt)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Plate', 'From', 'To', 'Nights', '$/night', 'Amount', 'Transaction id']);
+    expect(receipt).toHaveTextContent(`From${due.checkin}`);
+    expect(receipt).toHaveTextContent(`To${due.checkout}`);
+    expect(receipt).toHaveTextContent('$/night$10.00');
+    // The card fields are gone; the summary's stale 'Card payment is required' with them.
+    expect(within(summary).queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Card payment is required for this stay.')).toBeNull();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it('shows the nights already paid and only the new nights in the total', () => {
     const { summary } = renderSummary({ ...due, nights: 5, nightsPaid: 2 }, jest.fn());

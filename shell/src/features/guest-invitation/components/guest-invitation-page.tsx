@@ -325,7 +325,11 @@ export default function GuestInvitationPage() {
   const view = invitation.data;
   return (
     <PageFrame>
-      <PageHeader title={GUEST_TEXT.title} />
+      {/* The guest has no session, so the page names the community and the unit itself. */}
+      <PageHeader
+        title={GUEST_TEXT.title}
+        subtitle={`${view.community_name} · Unit ${view.unitnumber}`}
+      />
       <Stack>
         <Panel>
           <Facts>
@@ -339,7 +343,8 @@ export default function GuestInvitationPage() {
             <dd>{view.last_checkout}</dd>
           </Facts>
           {view.rules_text ? (
-            <Rules aria-label={GUEST_TEXT.rules}>
+            // A scrolling box is reached by keyboard too (axe scrollable-region-focusable).
+            <Rules aria-label={GUEST_TEXT.rules} tabIndex={0}>
               <h2>{GUEST_TEXT.rules}</h2>
               <SafeHtml html={view.rules_text} />
             </Rules>

@@ -1,6 +1,7 @@
 // spec §2 Help (/helptabs/{which}): 'Application Information' with Navigation, Contact and
 // Feedback toggles (only when a community name is stored). Help text and contacts come from the
 // community query (docs/adr/0011): what the admin published last, not what was stored at login.
+import { fillHelpNumbers } from '@parking/shared/domain';
 import { useCommunityData } from '@parking/shared/features';
 import { PageFrame, PageHeader, Panel, SafeHtml, ToggleButtonGroup } from '@parking/shared/ui';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { helpSectionFor, parseHelpWhich } from '../help-text';
 import { visibleContacts } from '../visible-contacts';
 import { CommentsForm } from './comments-form';
 import { ContactList } from './contact-list';
+import { HelpNumbersPanel } from './help-numbers-panel';
 import { IconLegend } from './icon-legend';
 
 type HelpTab = 'navigation' | 'contact' | 'feedback';
@@ -56,8 +58,15 @@ export default function HelpPage() {
         <>
           {hasHelpText(community?.help_text[section.topic]) ? (
             <Panel title={section.title}>
-              <SafeHtml html={community?.help_text[section.topic]} />
+              <SafeHtml
+                html={
+                  community ? fillHelpNumbers(community.help_text[section.topic], community) : ''
+                }
+              />
             </Panel>
+          ) : null}
+          {community && section.topic !== 'admin' ? (
+            <HelpNumbersPanel community={community} />
           ) : null}
           <Panel title="Icons">
             <IconLegend />

@@ -34,8 +34,11 @@ const Brand = styled(Link)`
   text-overflow: ellipsis;
   white-space: nowrap;
 
+  /* A phone shows the whole community name on two lines, not 'Sea Bre…'. */
   ${media.phone} {
     font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.2;
+    white-space: normal;
   }
 `;
 
