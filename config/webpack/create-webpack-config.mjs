@@ -106,7 +106,11 @@ export function createWebpackConfig(options) {
           // a second React or status bus just because its copy has a higher version.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // mf-manifest.json beside remoteEntry.js: what the build exposes, the shared versions it
+          // provides and requires, and each expose's chunks (docs/adr/0024). The shell's says what
+          // the served shell provides; a federated remote's is what remotes.json points at, what
+          // the deploy guard checks and what the shell preloads the first chunks from.
+          manifest: standalone ? false : { fileName: 'mf-manifest.json' },
           experiments: {
             // Remotes are plain remoteEntry.js URLs: the manifest snapshot code is dead weight.
             optimization: { disableSnapshot: true, target: 'web' },
