@@ -6,6 +6,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  // The page's share scope: the shell's @parking/shared/api 1.2.0, in use.
+  getInstance: () => ({
+    shareScopeMap: {
+      default: {
+        '@parking/shared/api': { '1.2.0': { from: 'shell', loaded: true, shareConfig: {} } },
+      },
+    },
+  }),
+  satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
 }));
 
 const manifest = {
