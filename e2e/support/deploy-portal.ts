@@ -23,10 +23,20 @@ export interface DeployPortal {
   webRoot: string;
   /** `node scripts/remote-deploy.mjs <args>` against this portal's web root; its last line. */
   deployScript(args: string[], env?: NodeJS.ProcessEnv): string;
+  /** The same, for a run that may fail (the deploy guard): its exit status and output. */
+  deployScriptOutcome(args: string[], env?: NodeJS.ProcessEnv): DeployOutcome;
+  /** The file the portal server logs to. */
+  serverLog: string;
   /** What /remotes.json lists now. */
   remotes(): Promise<Record<RemoteName, string>>;
   /** A version folder this journey made, removed when the portal stops (test builds only). */
   discardLater(remote: RemoteName, version: string): void;
+}
+
+export interface DeployOutcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
 }
 
 /** sha256 of every file under a folder, by relative path: to prove a folder was not touched. */
@@ -88,17 +98,20 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
       const madeHere = new Set<string>();
       const discardLater = (remote: RemoteName, version: string) =>
         madeHere.add(join(repoRoot, REMOTE_FOLDERS[remote], 'dist', version));
-      const log = createWriteStream(
-        join(artifacts, `server-deploy-${workerInfo.project.name}.log`),
-      );
+      const serverLog = join(artifacts, `server-deploy-${workerInfo.project.name}.log`);
+      const log = createWriteStream(serverLog);
       const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
-      const deployScript = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+      const deployScriptOutcome = (args: string[], env: NodeJS.ProcessEnv = {}): DeployOutcome => {
         const run = spawnSync(process.execPath, ['scripts/remote-deploy.mjs', ...args], {
           cwd: repoRoot,
           env: { ...inheritedEnv, ...env, WEB_ROOT: webRoot },
           encoding: 'utf8',
         });
         log.write(`\n--- remote-deploy ${args.join(' ')}\n${run.stdout}${run.stderr}`);
+        return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+      };
+      const deployScript = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+        const run = deployScriptOutcome(args, env);
         if (run.status !== 0)
           throw new Error(`remote-deploy ${args.join(' ')} failed: ${run.stderr}`);
         const last = run.stdout.trim().split('\n').pop() ?? '';
@@ -134,6 +147,8 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
           url,
           webRoot,
           deployScript,
+          deployScriptOutcome,
+          serverLog,
           remotes: () => getJson<Record<RemoteName, string>>(`${url}/remotes.json`),
           discardLater,
         });
