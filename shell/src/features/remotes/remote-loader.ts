@@ -194,11 +194,22 @@ function isManifest(value: unknown): value is FederationManifest {
   );
 }
 
-async function fetchAttempt(url: string): Promise<Response> {
+/** One attempt at a manifest; `asked` is a request the registry already made for the first. */
+async function fetchAttempt(url: string, asked?: Promise<Response>): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REMOTE_ATTEMPT_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${url}: no answer`));
+    }, REMOTE_ATTEMPT_TIMEOUT_MS);
+  });
+  const attemptUrl = nextAttemptUrl(url);
   try {
-    const response = await fetch(nextAttemptUrl(url), { signal: controller.signal });
+    const response = await Promise.race([
+      asked ?? fetch(attemptUrl, { signal: controller.signal }),
+      timeout,
+    ]);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response;
   } finally {
@@ -206,11 +217,11 @@ async function fetchAttempt(url: string): Promise<Response> {
   }
 }
 
-async function fetchManifestFile(url: string): Promise<unknown> {
+async function fetchManifestFile(url: string, asked?: Promise<Response>): Promise<unknown> {
   const begun = Date.now();
   let response: Response;
   try {
-    response = await fetchAttempt(url);
+    response = await fetchAttempt(url, asked);
   } catch (error) {
     if (Date.now() - begun >= FAST_FAILURE_MS) throw unreachable(url, `${url}: no answer`, error);
     await wait(RETRY_DELAY_MS);
@@ -224,8 +235,12 @@ async function fetchManifestFile(url: string): Promise<unknown> {
 }
 
 /** The manifest's entry and the first chunks of `./routes`, as absolute URLs. */
-async function resolveManifest(name: RemoteName, url: string): Promise<ResolvedRemote> {
-  const manifest = await fetchManifestFile(url);
+async function resolveManifest(
+  name: RemoteName,
+  url: string,
+  asked?: Promise<Response>,
+): Promise<ResolvedRemote> {
+  const manifest = await fetchManifestFile(url, asked);
   if (!isManifest(manifest)) {
     throw failure('unavailable', `${url} is not a Module Federation manifest`);
   }
@@ -263,11 +278,13 @@ let pluginRegistered = false;
 /**
  * The `./routes` module of a remote, from the URL /remotes.json gave when the page first asked
  * for it (`registered` keeps that URL: a page never swaps a remote version under itself).
+ * `askedManifest` is the registry's request for the manifest, made beside this chunk's.
  */
 export async function loadRemoteRoutes(
   name: RemoteName,
   listedUrl: string,
   registered: Map<RemoteName, string>,
+  askedManifest?: Promise<Response>,
 ): Promise<unknown> {
   if (!pluginRegistered) {
     registerPlugins([remoteRetries()]);
@@ -277,7 +294,7 @@ export async function loadRemoteRoutes(
   let resolving = resolved.get(name);
   if (!resolving) {
     resolving = /\.json(\?|#|$)/.test(url)
-      ? resolveManifest(name, url)
+      ? resolveManifest(name, url, askedManifest)
       : Promise.resolve({ entry: url, firstChunks: [] });
     resolved.set(name, resolving);
     resolving.catch(() => {

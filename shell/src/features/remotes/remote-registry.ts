@@ -88,8 +88,14 @@ function hasDefaultExport(value: unknown): value is { default: unknown } {
 }
 
 async function fetchRemotePages(name: RemoteName): Promise<unknown> {
-  const [urls, loader] = await Promise.all([remotesManifest(), import('./remote-loader')]);
-  const remoteModule = await loader.loadRemoteRoutes(name, urls[name], registeredEntries);
+  const loading = import('./remote-loader');
+  const url = registeredEntries.get(name) ?? (await remotesManifest())[name];
+  // The manifest is asked for beside the loader's chunk, not after it (docs/adr/0024).
+  const manifest = !registeredEntries.has(name) && /\.json$/.test(url) ? fetch(url) : undefined;
+  manifest?.catch(() => undefined);
+  const remoteModule = await (
+    await loading
+  ).loadRemoteRoutes(name, url, registeredEntries, manifest);
   if (!hasDefaultExport(remoteModule)) {
     throw new Error(`${REMOTE_CONTAINERS[name]}/routes has no default export`);
   }

@@ -74,6 +74,30 @@ describe('remote registry', () => {
     expect(registry.registeredEntry('admin')).toBe('https://cdn.example/admin/v2/remoteEntry.js');
   });
 
+  it('asks for a remote manifest itself, beside the loader, and registers the entry it names', async () => {
+    const { registry, registerRemotes, remotesJson } = await freshRegistry();
+    const manifestUrl = 'https://cdn.example/admin/v4/mf-manifest.json';
+    remotesJson.always({ body: { ...manifest, admin: manifestUrl } });
+    const fetchMock = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          shared: [],
+          exposes: [],
+        }),
+      ),
+    );
+    global.fetch = fetchMock;
+
+    await registry.loadRemotePage('admin', 'admindashboard');
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([manifestUrl]);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'admin_app', entry: 'https://cdn.example/admin/v4/remoteEntry.js' }]],
+    ]);
+    expect(registry.registeredEntry('admin')).toBe(manifestUrl);
+  });
+
   it('has a page at hand once its remote arrived (a preload), and only that remote', async () => {
     const { registry, loadRemote } = await freshRegistry();
     expect(registry.arrivedRemotePage('owner', 'dashboard')).toBeUndefined();
