@@ -16,7 +16,8 @@ import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const artifacts = resolve(__dirname, '..', 'artifacts');
-const BOOT_TIMEOUT_MS = 120_000;
+// A busy machine (two cores shared with builds) can take minutes to boot a portal.
+const BOOT_TIMEOUT_MS = 300_000;
 
 export interface DeployPortal {
   url: string;

@@ -36,7 +36,7 @@ test('admin-app is deployed, switched and rolled back with no restart and no she
   page,
   deployPortal,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // a build takes minutes on a busy machine
   const shellBefore = folderDigest(join(deployPortal.webRoot, 'shell', 'dist'));
   const before = versionOf((await deployPortal.remotes()).admin);
 
@@ -82,7 +82,7 @@ test('a deploy the served shell cannot run is refused and the served version sta
   page,
   deployPortal,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // a build takes minutes on a busy machine
   const current = versionOf((await deployPortal.remotes()).admin);
   const refused = deployPortal.deployScriptOutcome(['deploy', 'admin'], {
     PARKING_SHARED_VERSION: '2.0.0',
@@ -140,7 +140,7 @@ test('an admin-app built from an earlier commit works in the current shell, and 
   page,
   deployPortal,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000); // a build takes minutes on a busy machine
   const current = versionOf((await deployPortal.remotes()).admin);
   const earlier = await buildRemoteFromCommit('admin', EARLIER_COMMIT, deployPortal.webRoot);
   deployPortal.discardLater('admin', earlier);
