@@ -5,14 +5,23 @@
 // reads that list on every /remotes.json request, so switching or rolling back a remote needs
 // no restart and no shell rebuild.
 //
+// The deploy guard (docs/adr/0024): `deploy` and `switch` compare the shared modules the version
+// requires (its mf-manifest.json) with what the served shell provides (shell/dist/mf-manifest.json)
+// and refuse a version the shell cannot run, with the reason and the order to deploy in.
+// `--force` switches anyway; every switch, forced or not, is logged to remote-deploys.log beside
+// remotes.json.
+//
 //   node scripts/remote-deploy.mjs build  <remote>            build into a new version folder
-//   node scripts/remote-deploy.mjs deploy <remote>            build, then switch to it
-//   node scripts/remote-deploy.mjs switch <remote> <version>  serve that version (also rollback)
+//   node scripts/remote-deploy.mjs deploy <remote>            build, check, then switch to it
+//   node scripts/remote-deploy.mjs switch <remote> <version>  check, then serve it (also rollback)
+//   node scripts/remote-deploy.mjs check  <remote> <version>  only the check
 //   node scripts/remote-deploy.mjs list   [<remote>]          versions, newest first; * = served
-//   --verbose shows webpack's output; <remote> is owner, renter or admin (or owner-app, …).
+//   --force switches a version the check refuses; --verbose shows webpack's output;
+//   <remote> is owner, renter or admin (or owner-app, …).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  appendFileSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -25,6 +34,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deployOrder, incompatibilities, readManifest } from './federation-compatibility.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = { owner: 'owner-app', renter: 'renter-app', admin: 'admin-app' };
@@ -44,7 +54,12 @@ function fail(message) {
   process.exit(1);
 }
 
-const distOf = (name) => path.resolve(root, process.env.WEB_ROOT ?? '.', REMOTES[name], 'dist');
+const webRoot = () => path.resolve(root, process.env.WEB_ROOT ?? '.');
+const distOf = (name) => path.join(webRoot(), REMOTES[name], 'dist');
+/** What the served shell provides: the manifest of the shell build in the web root. */
+const shellManifestFile = () => path.join(webRoot(), 'shell', 'dist', 'mf-manifest.json');
+/** One JSON line per switch, forced or not: who served what, when, and what the check said. */
+export const deployLogFile = () => path.join(path.dirname(remotesFile()), 'remote-deploys.log');
 
 function filesUnder(folder, prefix = '') {
   return readdirSync(folder, { withFileTypes: true })
@@ -135,6 +150,64 @@ function withListLock(file, work) {
   }
 }
 
+/**
+ * Whether the served shell can run this version: `problems` lists each shared singleton it
+ * requires in a version the shell does not provide; `checked` is false when a manifest is missing
+ * (a version built before the manifest, or no shell built yet).
+ */
+export function checkVersion(name, version) {
+  const remote = readManifest(path.join(distOf(name), version, 'mf-manifest.json'));
+  const shell = readManifest(shellManifestFile());
+  if (!remote) return { checked: false, problems: [], note: `${version} has no mf-manifest.json` };
+  if (!shell) return { checked: false, problems: [], note: 'the shell has no mf-manifest.json' };
+  return { checked: true, problems: incompatibilities(remote, shell), note: '' };
+}
+
+function refusal(name, version, problems) {
+  const lines = problems.map(
+    (p) => `  - it needs ${p.name} ${p.required}; the served shell provides ${p.provided}`,
+  );
+  return [
+    `refusing to serve ${REMOTES[name]} ${version}: the served shell cannot run it.`,
+    ...lines,
+    deployOrder(REMOTES[name], problems),
+    `(--force serves it anyway: its pages then show "This part of the portal does not work with this version of the portal.")`,
+  ].join('\n');
+}
+
+/** The guard, then the switch. Exits with the reason when refused and not forced. */
+export function guardedSwitch(name, version, { force = false, command = 'switch' } = {}) {
+  if (!VERSION_NAME.test(version) || !versionsOf(name).includes(version)) {
+    fail(`${REMOTES[name]} has no version "${version}" (see: list ${name})`);
+  }
+  const { checked, problems, note } = checkVersion(name, version);
+  if (!checked) console.warn(`[remote-deploy] not checked: ${note}`);
+  const entry = {
+    at: new Date().toISOString(),
+    command,
+    remote: name,
+    version,
+    previous: readList()[name] ?? null,
+    checked,
+    problems,
+    forced: force && problems.length > 0,
+  };
+  if (problems.length > 0 && !force) {
+    appendFileSync(deployLogFile(), `${JSON.stringify({ ...entry, refused: true })}\n`);
+    fail(refusal(name, version, problems));
+  }
+  if (problems.length > 0) {
+    console.warn(
+      `[remote-deploy] --force: serving ${REMOTES[name]} ${version} although the check refuses it:\n` +
+        problems
+          .map((p) => `  - it needs ${p.name} ${p.required}; the shell provides ${p.provided}`)
+          .join('\n'),
+    );
+  }
+  switchTo(name, version);
+  appendFileSync(deployLogFile(), `${JSON.stringify(entry)}\n`);
+}
+
 export function switchTo(name, version) {
   if (!VERSION_NAME.test(version) || !versionsOf(name).includes(version)) {
     fail(`${REMOTES[name]} has no version "${version}" (see: list ${name})`);
@@ -151,7 +224,8 @@ export function switchTo(name, version) {
 
 function main(argv) {
   const verbose = argv.includes('--verbose');
-  const [command, remote, version] = argv.filter((arg) => arg !== '--verbose');
+  const force = argv.includes('--force');
+  const [command, remote, version] = argv.filter((arg) => arg !== '--verbose' && arg !== '--force');
   if (command === 'list') {
     const served = readList();
     const names = remote ? [remoteName(remote)] : Object.keys(REMOTES);
@@ -161,18 +235,32 @@ function main(argv) {
     }
     return;
   }
-  if (!['build', 'deploy', 'switch'].includes(command ?? '')) {
-    fail('usage: remote-deploy.mjs build|deploy|switch|list <remote> [<version>] [--verbose]');
+  if (!['build', 'deploy', 'switch', 'check'].includes(command ?? '')) {
+    fail(
+      'usage: remote-deploy.mjs build|deploy|switch|check|list <remote> [<version>] [--force] [--verbose]',
+    );
   }
   const name = remoteName(remote);
+  if (command === 'check') {
+    if (!version) fail('check needs a version (see: list)');
+    const { checked, problems, note } = checkVersion(name, version);
+    if (problems.length > 0) fail(refusal(name, version, problems));
+    console.log(
+      checked ? `the served shell can run ${REMOTES[name]} ${version}` : `not checked: ${note}`,
+    );
+    return;
+  }
   if (command === 'switch') {
     if (!version) fail('switch needs a version (see: list)');
-    switchTo(name, version);
+    guardedSwitch(name, version, { force, command });
     console.log(`${name} now serves ${version} (${path.relative(root, remotesFile())})`);
     return;
   }
   const built = buildVersion(name, { verbose });
-  if (command === 'deploy') switchTo(name, built);
+  if (command === 'deploy') {
+    console.log(`built ${built}`);
+    guardedSwitch(name, built, { force, command });
+  }
   console.log(command === 'deploy' ? `${name} now serves ${built}` : built);
 }
 

@@ -14,6 +14,27 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
+/**
+ * The manifest plugin also writes mf-manifest-stats.json, for the federation devtools. It names
+ * absolute source paths, so the same sources would give another version folder in another
+ * checkout (docs/adr/0024); nothing here reads it.
+ */
+class DropManifestStatsPlugin {
+  apply(compiler) {
+    const { Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DropManifestStatsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DropManifestStatsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (/^mf-manifest-stats\.json/.test(name)) compilation.deleteAsset(name);
+          }
+        },
+      );
+    });
+  }
+}
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /**
@@ -106,7 +127,11 @@ export function createWebpackConfig(options) {
           // a second React or status bus just because its copy has a higher version.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // mf-manifest.json beside remoteEntry.js: what the build exposes, the shared versions it
+          // provides and requires, and each expose's chunks (docs/adr/0024). The shell's says what
+          // the served shell provides; a federated remote's is what remotes.json points at, what
+          // the deploy guard checks and what the shell preloads the first chunks from.
+          manifest: standalone ? false : { fileName: 'mf-manifest.json' },
           experiments: {
             // Remotes are plain remoteEntry.js URLs: the manifest snapshot code is dead weight.
             optimization: { disableSnapshot: true, target: 'web' },
@@ -116,6 +141,7 @@ export function createWebpackConfig(options) {
             ...(kind === 'remote' && !standalone ? { externalRuntime: true } : {}),
           },
         }),
+        new DropManifestStatsPlugin(),
         ...(production ? [new PrecompressPlugin()] : []),
         // A build label (PARKING_BUILD_ID) makes a rebuild of unchanged sources a new version.
         ...(process.env.PARKING_BUILD_ID

@@ -16,17 +16,28 @@ import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
 
 const repoRoot = resolve(__dirname, '..', '..');
 const artifacts = resolve(__dirname, '..', 'artifacts');
-const BOOT_TIMEOUT_MS = 120_000;
+// A busy machine (two cores shared with builds) can take minutes to boot a portal.
+const BOOT_TIMEOUT_MS = 300_000;
 
 export interface DeployPortal {
   url: string;
   webRoot: string;
   /** `node scripts/remote-deploy.mjs <args>` against this portal's web root; its last line. */
   deployScript(args: string[], env?: NodeJS.ProcessEnv): string;
+  /** The same, for a run that may fail (the deploy guard): its exit status and output. */
+  deployScriptOutcome(args: string[], env?: NodeJS.ProcessEnv): DeployOutcome;
+  /** The file the portal server logs to. */
+  serverLog: string;
   /** What /remotes.json lists now. */
   remotes(): Promise<Record<RemoteName, string>>;
   /** A version folder this journey made, removed when the portal stops (test builds only). */
   discardLater(remote: RemoteName, version: string): void;
+}
+
+export interface DeployOutcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
 }
 
 /** sha256 of every file under a folder, by relative path: to prove a folder was not touched. */
@@ -88,17 +99,20 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
       const madeHere = new Set<string>();
       const discardLater = (remote: RemoteName, version: string) =>
         madeHere.add(join(repoRoot, REMOTE_FOLDERS[remote], 'dist', version));
-      const log = createWriteStream(
-        join(artifacts, `server-deploy-${workerInfo.project.name}.log`),
-      );
+      const serverLog = join(artifacts, `server-deploy-${workerInfo.project.name}.log`);
+      const log = createWriteStream(serverLog);
       const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
-      const deployScript = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+      const deployScriptOutcome = (args: string[], env: NodeJS.ProcessEnv = {}): DeployOutcome => {
         const run = spawnSync(process.execPath, ['scripts/remote-deploy.mjs', ...args], {
           cwd: repoRoot,
           env: { ...inheritedEnv, ...env, WEB_ROOT: webRoot },
           encoding: 'utf8',
         });
         log.write(`\n--- remote-deploy ${args.join(' ')}\n${run.stdout}${run.stderr}`);
+        return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+      };
+      const deployScript = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+        const run = deployScriptOutcome(args, env);
         if (run.status !== 0)
           throw new Error(`remote-deploy ${args.join(' ')} failed: ${run.stderr}`);
         const last = run.stdout.trim().split('\n').pop() ?? '';
@@ -134,6 +148,8 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
           url,
           webRoot,
           deployScript,
+          deployScriptOutcome,
+          serverLog,
           remotes: () => getJson<Record<RemoteName, string>>(`${url}/remotes.json`),
           discardLater,
         });

@@ -38,7 +38,10 @@ async function expectRuntimeFromTheShellOnly(page: Page, remote: keyof typeof CO
     string,
     string
   >;
-  const remoteEntry = await (await page.request.get(entry ?? '')).text();
+  // /remotes.json names the version's mf-manifest.json; its remoteEntry.js is beside it.
+  const entryUrl = (entry ?? '').replace(/mf-manifest\.json$/, 'remoteEntry.js');
+  const remoteEntry = await (await page.request.get(entryUrl)).text();
+  expect(remoteEntry).toContain(CONTAINER[remote]);
   // A message only the federation runtime core carries: the shell's main chunk has it, the
   // remote's entry does not.
   expect(remoteEntry).not.toContain('is already registered');

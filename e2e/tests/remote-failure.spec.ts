@@ -2,8 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { demoLogins, landingEntry, openOwnerLogin, remoteRoot, signIn } from '../support/journeys';
 
-// Any version folder of the owner remote (docs/adr/0006).
-const OWNER_ENTRY = /\/remotes\/owner\/[^/]+\/remoteEntry\.js$/;
+// Any version folder of the owner remote (docs/adr/0006), and any attempt at it (a retry asks for
+// remoteEntry.js?retry=<n>, docs/adr/0024).
+const OWNER_ENTRY = /\/remotes\/owner\/[^/]+\/remoteEntry\.js(\?retry=\d+)?$/;
 
 test('an unreachable owner remote shows a retry, the rest keeps working, and Retry recovers', async ({
   page,

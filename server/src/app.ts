@@ -14,6 +14,7 @@ import mailerPlugin from './plugins/mailer';
 import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
+import { RemoteList } from './plugins/remote-list';
 import redisPlugin from './plugins/redis';
 import rowCachePlugin from './plugins/row-cache';
 import webPlugin from './plugins/web';
@@ -74,7 +75,9 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     // stringify) over closed JSON Schemas, so only declared fields leave. Both go to /api/docs.
     app.setValidatorCompiler(zodValidatorCompiler);
     await app.register(apiDocsPlugin);
-    await app.register(securityHeadersPlugin, { remoteUrls: Object.values(config.remoteUrls) });
+    // One remote list for /remotes.json and the CSP's remote origins (docs/adr/0024).
+    const remoteList = new RemoteList(config.webRoot, config.remoteUrls);
+    await app.register(securityHeadersPlugin, { remoteList });
     await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
     await app.register(databasePlugin, {
       databaseUrl: config.databaseUrl,
@@ -99,7 +102,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(parkingRoutes, { prefix: '/api/parking' });
     await app.register(webPlugin, {
       webRoot: config.webRoot,
-      remoteUrls: config.remoteUrls,
+      remoteList,
       defaultHoaid: config.defaultHoaid,
     });
     await app.ready();

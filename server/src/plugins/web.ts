@@ -1,22 +1,47 @@
 // Serves the built front end (ARCHITECTURE "Module Federation"): the shell at /, each remote's
 // version folders under /remotes/<name>/<version>/, /remotes.json (read from the remote list on
-// every request, docs/adr/0006) and /app-config.json, and the SPA fallback to the shell's
-// index.html. Hashed assets are cached for a year; entry files are never cached. Files are
-// served precompressed (the build writes .br and .gz beside each) by the Accept-Encoding.
+// every request, docs/adr/0006; with an ETag, so the open tabs' short poll is answered 304 until
+// a deploy, docs/adr/0024) and /app-config.json, the SPA fallback to the shell's index.html, and
+// /csp-report, where browsers report what the content security policy refused. Hashed assets are
+// cached for a year; entry files are never cached. Files are served precompressed (the build
+// writes .br and .gz beside each) by the Accept-Encoding.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@parking/shared/domain';
-import { readRemoteUrls, REMOTE_FOLDERS, type RemoteUrls } from './remote-list';
+import { z } from 'zod';
+import { REMOTE_FOLDERS, type RemoteList } from './remote-list';
+import { CSP_REPORT_PATH } from './security-headers';
 
 export interface WebOptions {
   webRoot: string;
-  /** REMOTE_<NAME>_URL: used for a remote the remote list (remotes.json) does not name. */
-  remoteUrls: RemoteUrls;
+  /** remotes.json, with REMOTE_<NAME>_URL for a remote it does not name (remote-list.ts). */
+  remoteList: RemoteList;
   defaultHoaid: string;
 }
+
+/** What a browser's CSP report says (report-uri: {"csp-report": {...}}); other fields ignored. */
+const cspReportSchema = z.object({
+  'csp-report': z.object({
+    'document-uri': z.string().max(2048).optional(),
+    'blocked-uri': z.string().max(2048).optional(),
+    'violated-directive': z.string().max(256).optional(),
+    'effective-directive': z.string().max(256).optional(),
+  }),
+});
+type CspReport = z.infer<typeof cspReportSchema>;
+
+/** One log line per refused origin and directive a minute: a busy page cannot flood the log. */
+const CSP_LOG_EVERY_MS = 60_000;
+const originOf = (uri: string) => {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return uri.slice(0, 100); // 'inline', 'eval', 'data' and the like
+  }
+};
 
 const NO_CACHE = 'no-cache';
 // A missing file of these kinds is a 404, not the SPA page (client routes may end in
@@ -42,11 +67,44 @@ export default fp<WebOptions>(
     const shellIndex = path.join(shellDist, 'index.html');
 
     app.get('/remotes.json', async (request, reply) => {
-      const urls = await readRemoteUrls(options.webRoot, options.remoteUrls, (message) =>
-        request.log.warn(message),
-      );
-      return reply.header('cache-control', NO_CACHE).send(urls);
+      const list = await options.remoteList.read((message) => request.log.warn(message));
+      void reply.header('cache-control', NO_CACHE).header('etag', list.etag);
+      if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+      return reply.send(list.urls);
     });
+
+    const cspLogged = new Map<string, number>();
+    app.addContentTypeParser(
+      ['application/csp-report', 'application/reports+json'],
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(Object.assign(new Error('The report is not JSON'), { statusCode: 400 }));
+        }
+      },
+    );
+    app.post<{ Body: CspReport }>(
+      CSP_REPORT_PATH,
+      { bodyLimit: 16_384, schema: { body: cspReportSchema } },
+      async (request, reply) => {
+        const report = request.body['csp-report'];
+        const blocked = originOf(report['blocked-uri'] ?? '');
+        const directive = report['effective-directive'] ?? report['violated-directive'] ?? '';
+        const key = `${blocked} ${directive}`;
+        const now = Date.now();
+        if (now - (cspLogged.get(key) ?? 0) >= CSP_LOG_EVERY_MS) {
+          if (cspLogged.size > 1000) cspLogged.clear();
+          cspLogged.set(key, now);
+          request.log.warn(
+            { blocked, directive, page: report['document-uri'] },
+            `the content security policy refused ${blocked} (${directive}): is it in the remote list?`,
+          );
+        }
+        return reply.status(204).send();
+      },
+    );
     app.get('/app-config.json', async (_request, reply) =>
       reply.header('cache-control', NO_CACHE).send({ defaultHoaid: options.defaultHoaid }),
     );

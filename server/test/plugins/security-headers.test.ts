@@ -57,6 +57,72 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('takes the remote origins from the remote list in force, with no restart', async () => {
+    const list = path.join(t.config.webRoot, 'remotes.json');
+    writeFileSync(
+      list,
+      JSON.stringify({ owner: 'https://static.example/owner/4/mf-manifest.json' }),
+    );
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/demo' });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain(
+        "script-src 'self' https://static.example https://cdn.example;connect-src 'self' https://static.example https://cdn.example;",
+      );
+      expect(csp).toContain('report-uri /csp-report');
+    } finally {
+      writeFileSync(list, '{}');
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/demo' });
+    expect(String(after.headers['content-security-policy'])).toContain(
+      "script-src 'self' https://cdn.example;",
+    );
+  });
+
+  it('logs what browsers report the policy refused, once a minute per origin', async () => {
+    const logged: string[] = [];
+    const warn = t.app.log.warn.bind(t.app.log);
+    t.app.log.warn = ((...args: unknown[]) => {
+      logged.push(args.map((arg) => JSON.stringify(arg)).join(' '));
+      return (warn as (...a: unknown[]) => void)(...args);
+    }) as typeof t.app.log.warn;
+    const report = (blocked: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({
+          'csp-report': {
+            'document-uri': 'https://portal.example/admindashboard',
+            'blocked-uri': blocked,
+            'effective-directive': 'script-src-elem',
+          },
+        }),
+      });
+    try {
+      expect((await report('https://moved.example/admin/7/remoteEntry.js')).statusCode).toBe(204);
+      expect((await report('https://moved.example/admin/7/123.abcdef12.js')).statusCode).toBe(204);
+      expect(logged.filter((line) => line.includes('https://moved.example'))).toHaveLength(1);
+      expect(logged.join('\n')).toContain('refused https://moved.example (script-src-elem)');
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: '{"csp-report": 7}',
+      });
+      expect(bad.statusCode).toBe(400);
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: '/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: 'nonsense',
+      });
+      expect(notJson.statusCode).toBe(400);
+    } finally {
+      t.app.log.warn = warn;
+    }
+  });
+
   it('takes only absolute remote URLs as extra script origins', () => {
     expect(
       remoteOrigins([

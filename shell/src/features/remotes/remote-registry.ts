@@ -1,10 +1,11 @@
-// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002, 0006): the shell compiles
-// in no remote URL. When a role's page is needed (or its remote preloaded) it reads /remotes.json,
-// registers that one container with the federation runtime and loads its `./routes`, so a user
-// downloads only the remote of their role. A remote is registered once per page: a retry loads
-// the same entry again (the runtime forgets a failed load), and a newer version deployed while
-// the page is open is offered as a reload (use-remote-update.ts), never swapped in under it.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002, 0006, 0024): the shell
+// compiles in no remote URL. When a role's page is needed (or its remote preloaded) it reads
+// /remotes.json and hands that one remote to the loader (remote-loader.ts, a chunk of its own
+// fetched at the same moment): it reads the remote's manifest, registers the container and
+// loads its `./routes`, so a user downloads only the remote of their role. A remote is registered
+// once per page: a retry loads the same version again (with a fresh request), and a newer version
+// deployed while the page is open is offered as a reload (use-remote-update.ts), never swapped in
+// under it.
 import { getRemotesManifest } from '@parking/shared/api';
 import type { Role } from '@parking/shared/domain';
 import {
@@ -14,7 +15,7 @@ import {
   type RemotesManifest,
 } from '@parking/shared/remote-contract';
 import type { ComponentType } from 'react';
-import { REMOTE_LOAD_TIMEOUT_MS, remoteScriptTimeout, withTimeout } from './remote-timeout';
+import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './remote-timeout';
 
 /**
  * The team brief: role -> remote. A readonly owner uses the admin remote's read-only page, a
@@ -72,12 +73,11 @@ export function prefetchRemoteList(): void {
   remotesManifest().catch(() => undefined);
 }
 
-/** The remoteEntry.js URL each remote was registered with in this page. */
+/** The /remotes.json URL (manifest or entry) each remote was registered with in this page. */
 const registeredEntries = new Map<RemoteName, string>();
 const loadedPages = new Map<RemoteName, Promise<unknown>>();
 /** The pages objects that have arrived, for a page that renders without suspending. */
 const arrivedPages = new Map<RemoteName, unknown>();
-let pluginRegistered = false;
 
 export function registeredEntry(name: RemoteName): string | undefined {
   return registeredEntries.get(name);
@@ -87,21 +87,15 @@ function hasDefaultExport(value: unknown): value is { default: unknown } {
   return typeof value === 'object' && value !== null && 'default' in value;
 }
 
-function register(name: RemoteName, entry: string): void {
-  if (!pluginRegistered) {
-    registerPlugins([remoteScriptTimeout()]);
-    pluginRegistered = true;
-  }
-  if (registeredEntries.has(name)) return;
-  // Only the container about to load is registered (docs/adr/0002).
-  registerRemotes([{ name: REMOTE_CONTAINERS[name], entry }]);
-  registeredEntries.set(name, entry);
-}
-
 async function fetchRemotePages(name: RemoteName): Promise<unknown> {
-  const urls = await remotesManifest();
-  register(name, urls[name]);
-  const remoteModule = await loadRemote<unknown>(`${REMOTE_CONTAINERS[name]}/routes`);
+  const loading = import('./remote-loader');
+  const url = registeredEntries.get(name) ?? (await remotesManifest())[name];
+  // The manifest is asked for beside the loader's chunk, not after it (docs/adr/0024).
+  const manifest = !registeredEntries.has(name) && /\.json$/.test(url) ? fetch(url) : undefined;
+  manifest?.catch(() => undefined);
+  const remoteModule = await (
+    await loading
+  ).loadRemoteRoutes(name, url, registeredEntries, manifest);
   if (!hasDefaultExport(remoteModule)) {
     throw new Error(`${REMOTE_CONTAINERS[name]}/routes has no default export`);
   }

@@ -27,6 +27,24 @@ export const NEW_VERSION = 'A new version of this page is available';
 
 const reload = () => window.location.reload();
 
+const RELOAD_HINT = 'Reload the page; if this message stays, tell your administrator.';
+/** Each failure's heading and text; only 'unavailable' offers Retry, the others a reload. */
+const FAILURES: Record<RemoteFailure, [heading: string, text: string]> = {
+  'new-version': [NEW_VERSION, 'Reload the page to use it.'],
+  incompatible: [
+    'This part of the portal does not work with this version of the portal.',
+    `It was built for another version of the shared portal code. ${RELOAD_HINT}`,
+  ],
+  blocked: [
+    "This part of the portal was blocked by the portal's security policy.",
+    `It is now served from another address than when this page was opened. ${RELOAD_HINT}`,
+  ],
+  unavailable: [
+    'This part of the portal could not be loaded.',
+    'Check your connection and try again.',
+  ],
+};
+
 /** Shown in place of a remote page that could not be loaded; the rest of the portal works. */
 export function RemoteUnavailable({
   failure,
@@ -35,42 +53,15 @@ export function RemoteUnavailable({
   failure: RemoteFailure;
   onRetry: () => void;
 }) {
-  if (failure === 'new-version') {
-    return (
-      <PageFrame>
-        <Message role="alert" $tone="info">
-          <h1>{NEW_VERSION}</h1>
-          <p>Reload the page to use it. The menu above still works.</p>
-          <Button icon="history" onClick={reload}>
-            Reload
-          </Button>
-        </Message>
-      </PageFrame>
-    );
-  }
-  if (failure === 'incompatible') {
-    return (
-      <PageFrame>
-        <Message role="alert" $tone="danger">
-          <h1>This part of the portal does not work with this version of the portal.</h1>
-          <p>
-            It was built for another version of the shared portal code. Reload the page; if this
-            message stays, tell your administrator. The menu above still works.
-          </p>
-          <Button icon="history" onClick={reload}>
-            Reload
-          </Button>
-        </Message>
-      </PageFrame>
-    );
-  }
+  const [heading, text] = FAILURES[failure];
+  const retry = failure === 'unavailable';
   return (
     <PageFrame>
-      <Message role="alert" $tone="danger">
-        <h1>This part of the portal could not be loaded.</h1>
-        <p>Check your connection and try again. The menu above still works.</p>
-        <Button icon="history" onClick={onRetry}>
-          Retry
+      <Message role="alert" $tone={failure === 'new-version' ? 'info' : 'danger'}>
+        <h1>{heading}</h1>
+        <p>{`${text} The menu above still works.`}</p>
+        <Button icon="history" onClick={retry ? onRetry : reload}>
+          {retry ? 'Retry' : 'Reload'}
         </Button>
       </Message>
     </PageFrame>

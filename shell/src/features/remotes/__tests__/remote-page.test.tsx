@@ -1,6 +1,7 @@
 import { PortalThemeProvider } from '@parking/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { remoteFailure } from '../remote-failure';
 import { RemotePage } from '../remote-page';
 import {
   arrivedRemotePage,
@@ -124,9 +125,7 @@ describe('RemotePage', () => {
 
   it('says a remote refused for a shared version mismatch does not work with this portal', async () => {
     loadPage.mockRejectedValue(
-      new Error(
-        'Version 1.0.0 from shell of shared singleton module @parking/shared/api does not satisfy the requirement of admin_app which needs ^2.0.0)',
-      ),
+      remoteFailure('incompatible', 'admin_app needs @parking/shared/api ^2.0.0'),
     );
     renderRemotePage();
 
@@ -136,6 +135,21 @@ describe('RemotePage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('says a remote the security policy refused was blocked, not a connection problem', async () => {
+    loadPage.mockRejectedValue(
+      remoteFailure('blocked', "https://cdn.example: blocked by the portal's security policy"),
+    );
+    renderRemotePage();
+
+    expect(
+      await screen.findByText(
+        "This part of the portal was blocked by the portal's security policy.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
   });
 
   it('offers a reload above the page once another version of the remote is deployed', async () => {

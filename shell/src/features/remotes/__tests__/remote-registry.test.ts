@@ -6,6 +6,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  // The page's share scope: the shell's @parking/shared/api 1.2.0, in use.
+  getInstance: () => ({
+    shareScopeMap: {
+      default: {
+        '@parking/shared/api': { '1.2.0': { from: 'shell', loaded: true, shareConfig: {} } },
+      },
+    },
+  }),
+  satisfy: jest.requireActual('@module-federation/runtime-core').satisfy,
 }));
 
 const manifest = {
@@ -63,6 +72,30 @@ describe('remote registry', () => {
     ]);
     expect(loadRemote.mock.calls).toEqual([['admin_app/routes']]);
     expect(registry.registeredEntry('admin')).toBe('https://cdn.example/admin/v2/remoteEntry.js');
+  });
+
+  it('asks for a remote manifest itself, beside the loader, and registers the entry it names', async () => {
+    const { registry, registerRemotes, remotesJson } = await freshRegistry();
+    const manifestUrl = 'https://cdn.example/admin/v4/mf-manifest.json';
+    remotesJson.always({ body: { ...manifest, admin: manifestUrl } });
+    const fetchMock = jest.fn().mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          shared: [],
+          exposes: [],
+        }),
+      ),
+    );
+    global.fetch = fetchMock;
+
+    await registry.loadRemotePage('admin', 'admindashboard');
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([manifestUrl]);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'admin_app', entry: 'https://cdn.example/admin/v4/remoteEntry.js' }]],
+    ]);
+    expect(registry.registeredEntry('admin')).toBe(manifestUrl);
   });
 
   it('has a page at hand once its remote arrived (a preload), and only that remote', async () => {
