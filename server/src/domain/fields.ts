@@ -2,7 +2,12 @@
 // the spec §5 message both for a missing field and for an empty one. Routes and services both
 // import them; nothing here knows about HTTP.
 import { z } from 'zod';
-import { EMAIL_PATTERN, VALIDATION } from '@parking/shared/domain';
+import {
+  CLIENT_DATE_MAX_LENGTH,
+  CLIENT_DATE_UNREADABLE,
+  EMAIL_PATTERN,
+  VALIDATION,
+} from '@parking/shared/domain';
 
 export { EMAIL_PATTERN };
 
@@ -13,6 +18,13 @@ export const optionalText = (max = 200) =>
   z.string().trim().max(max, `At most ${max} characters`).optional().default('');
 
 export const hoaidField = requiredText('hoaid is required', 40);
+
+/**
+ * A client's date (dstr, curdate): our YYYY-MM-DD or the spec's date string, checked against
+ * the community's today by util/dates communityToday. Empty when absent.
+ */
+export const clientDateField = () =>
+  z.string().max(CLIENT_DATE_MAX_LENGTH, CLIENT_DATE_UNREADABLE).optional().default('');
 
 export const uuidField = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 

@@ -28,9 +28,9 @@ export default async function vehicleStatusRoutes(instance: FastifyInstance) {
       schema: { params: statusParamsSchema, response: vehicleResponse },
     },
     async (request): Promise<Vehicle> => {
-      const params = request.params;
+      const change = { ...request.params, browserdate: request.headers.browserdate };
       const community = await resolveCommunity(app.db, request.auth, undefined);
-      return changeVehicleStatus(deps, signedIn(request.auth), community, params);
+      return changeVehicleStatus(deps, signedIn(request.auth), community, change);
     },
   );
 }
