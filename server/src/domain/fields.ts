@@ -47,20 +47,34 @@ export const allowanceField = (name: string) =>
   z
     .union([z.null(), z.number(), z.string().trim()])
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || value === '') return null;
-      if (typeof value === 'string' && value.toLowerCase() === COMMUNITY_DEFAULT) return null;
-      const number =
-        typeof value === 'number' ? value : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(number) || number < 0 || number > 1000) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be a whole number of at least 0, or community default`,
-        });
-        return z.NEVER;
-      }
-      return number;
+    .transform((value, ctx) => allowanceValue(name, value, ctx));
+
+/** updateowner (docs/adr/0028): like allowanceField, but absent keeps the unit's value. */
+export const keptAllowanceField = (name: string) =>
+  z
+    .union([z.null(), z.number(), z.string().trim()])
+    .optional()
+    .transform((value, ctx) =>
+      value === undefined ? undefined : allowanceValue(name, value, ctx),
+    );
+
+function allowanceValue(
+  name: string,
+  value: string | number | null | undefined,
+  ctx: z.RefinementCtx,
+): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && value.toLowerCase() === COMMUNITY_DEFAULT) return null;
+  const number = typeof value === 'number' ? value : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < 0 || number > 1000) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a whole number of at least 0, or community default`,
     });
+    return z.NEVER;
+  }
+  return number;
+}
 
 /** A required e-mail (spec §5 basic pattern), stored lower-case: `required` when empty. */
 export const emailField = (required: string) =>

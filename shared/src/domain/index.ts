@@ -8,6 +8,7 @@ export * from './pricing';
 export * from './limits';
 export * from './limits-validation';
 export * from './limit-messages';
+export * from './over-limits';
 export * from './validators';
 export * from './paging';
 export * from './plates';
