@@ -27,6 +27,7 @@ import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
+import { isOverUnitLimit } from './warning-mode';
 
 /** The enforce page lists this many of the caller's lookups. */
 export const RECENT_LOOKUPS = 20;
@@ -68,6 +69,10 @@ export async function lookupPlate(
       ...(isSentinel(vehicle.enddate) ? {} : { enddate: vehicle.enddate }),
       ...(paidThrough ? { paid_through: paidThrough } : {}),
     });
+  }
+  // Warning mode (docs/adr/0028): the unit's extra car is authorised, and said to be over.
+  if (onsite && (await isOverUnitLimit(db, community, onsite, today)).over) {
+    answer.over_unit_limit = true;
   }
   await insertPlateLookup(db, {
     hoaid: community.hoaid,

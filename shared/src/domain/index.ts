@@ -9,6 +9,7 @@ export * from './limits';
 export * from './limits-validation';
 export * from './limit-messages';
 export * from './over-limits';
+export * from './warning-mode';
 export * from './validators';
 export * from './paging';
 export * from './plates';

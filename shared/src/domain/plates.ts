@@ -48,6 +48,8 @@ export interface PlateLookupResponse {
   carownertype?: CarOwnerType;
   /** Last night paid by card, when a payment covers the stay. */
   paid_through?: Dstr;
+  /** Warning mode (docs/adr/0028): the onsite car is its unit's one car over the maximum. */
+  over_unit_limit?: boolean;
   violation_count: number;
 }
 

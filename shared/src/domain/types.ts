@@ -61,6 +61,11 @@ export interface CommunitySettings {
   parking_information_url: string;
   /** Issue 15: when checkout reminders go out, HH:MM in the community's time zone. */
   reminder_time?: string;
+  /**
+   * Warning mode (docs/adr/0028): the last day an owner's extra car over the unit maximum may
+   * stay; null: until the car's checkout. Absent in updatehoa keeps the stored date.
+   */
+  warning_grace_date?: Dstr | null;
 }
 
 export interface Community extends CommunitySettings {

@@ -129,6 +129,15 @@ export const updateHoaSchema = z.object({
     .string({ error: 'reminder_time must be text' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder_time must be a time (HH:MM)')
     .optional(),
+  // docs/adr/0028 warning mode's grace date: a date, or null/empty for none; absent keeps it.
+  warning_grace_date: z
+    .union([z.null(), z.string().trim()])
+    .optional()
+    .refine(
+      (value) => value === undefined || value === null || value === '' || isDstr(value),
+      'warning_grace_date must be a date (YYYY-MM-DD)',
+    )
+    .transform((value) => (value === '' ? null : value)),
   preview: previewField,
 }) satisfies z.ZodType<UpdateHoaRequest>;
 

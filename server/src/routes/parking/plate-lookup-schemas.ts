@@ -28,6 +28,7 @@ const lookupFields = {
   enddate: text,
   carownertype: text,
   paid_through: text,
+  over_unit_limit: flag,
   violation_count: integer,
 } satisfies Fields<PlateLookupResponse>;
 

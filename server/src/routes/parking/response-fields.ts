@@ -92,6 +92,7 @@ export const communityFields = {
   availability_warning_buffer: integer,
   parking_information_url: text,
   reminder_time: text,
+  warning_grace_date: nullableText,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -108,7 +109,11 @@ export const communityFields = {
   demo_credentials: exactly({ email: text, password: text }),
 } satisfies Fields<Community>;
 /** Present only in demo mode (spec §2 Owner Login). */
-export const communityOptional = ['demo_credentials', 'reminder_time'] as const;
+export const communityOptional = [
+  'demo_credentials',
+  'reminder_time',
+  'warning_grace_date',
+] as const;
 
 const unitAllowance = exactly({
   parking_allowed: nullableInteger,

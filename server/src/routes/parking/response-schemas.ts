@@ -84,10 +84,11 @@ export const parkingSummaryResponse = ok(
 // ---------- vehicles ----------
 
 /** insert/modify may add a plate warning (issue 14: plate onsite for another unit). */
-const savedVehicle = exactly({ ...vehicleFields, plate_warning: text }, [
-  'userdata',
-  'plate_warning',
-]);
+// Warning mode (docs/adr/0028): the unit's extra car also carries the spec's warning text.
+const savedVehicle = exactly(
+  { ...vehicleFields, plate_warning: text, limit_warning: listOf(text) },
+  ['userdata', 'plate_warning', 'limit_warning'],
+);
 export const vehicleResponse = ok(savedVehicle);
 export const vehicleCreatedResponse = created(savedVehicle);
 export const vehicleListResponse = ok(listOf(vehicle));

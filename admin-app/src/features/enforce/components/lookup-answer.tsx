@@ -2,6 +2,7 @@
 import {
   AUTHORISED,
   NOT_AUTHORISED,
+  OVER_UNIT_LIMIT_TEXT,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
@@ -48,6 +49,12 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
+`;
+
+/** Warning mode's extra car (docs/adr/0028): authorised, but over its unit's maximum. */
+const OverLimit = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 /** Owner, renter or guest (spec §3 carownertype), with the owner's own kind in brackets. */
@@ -108,6 +115,14 @@ export function LookupAnswer({ answer }: { answer: PlateLookupResponse }) {
           <>
             <dt>Paid through</dt>
             <dd>{shownDate(answer.paid_through)}</dd>
+          </>
+        ) : null}
+        {answer.over_unit_limit ? (
+          <>
+            <dt>Warning</dt>
+            <dd>
+              <OverLimit>{OVER_UNIT_LIMIT_TEXT}</OverLimit>
+            </dd>
           </>
         ) : null}
         <dt>Violations</dt>

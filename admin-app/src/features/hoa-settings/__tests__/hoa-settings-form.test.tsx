@@ -21,6 +21,7 @@ const settings = {
   availability_warning_buffer: 2,
   parking_information_url: '',
   reminder_time: '18:00',
+  warning_grace_date: null,
 };
 
 function community(overrides: Partial<Community> = {}): Community {
@@ -82,6 +83,8 @@ describe('HOA Settings form', () => {
     expect(reminder).toHaveValue('18:00');
     await userEvent.clear(reminder);
     await userEvent.type(reminder, '07:30');
+    // Issue 21: warning mode's grace date is the community's.
+    await userEvent.type(screen.getByLabelText('Extra car allowed until'), '2027-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
     expect(currentStatus()?.text).toBe('HOA Update Success');
@@ -93,6 +96,7 @@ describe('HOA Settings form', () => {
         parking_allowed_unit: 6,
         use_warning_status: 1,
         reminder_time: '07:30',
+        warning_grace_date: '2027-05-01',
         hoaid: 'demo',
         preview: true,
       },
@@ -101,10 +105,11 @@ describe('HOA Settings form', () => {
         parking_allowed_unit: 6,
         use_warning_status: 1,
         reminder_time: '07:30',
+        warning_grace_date: '2027-05-01',
         hoaid: 'demo',
       },
     ]);
-  });
+  }, 20_000);
 
   it('asks before saving a lot limit below the cars onsite, and saves only on Save (issue 21)', async () => {
     const over = { lot: 3, unit_cars: 2, units: 1 };

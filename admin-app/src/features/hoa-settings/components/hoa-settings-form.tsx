@@ -19,6 +19,7 @@ import {
   Button,
   ButtonRow,
   CheckboxField,
+  DateField,
   ErrorBox,
   FieldGrid,
   TextField,
@@ -136,6 +137,13 @@ export function HoaSettingsForm() {
             label="Use warning status"
             checked={form.use_warning_status}
             onChange={(e) => setForm({ ...form, use_warning_status: e.target.checked })}
+          />
+          {/* docs/adr/0028: the last day of warning mode's one extra car per unit. */}
+          <DateField
+            label="Extra car allowed until"
+            value={form.warning_grace_date}
+            error={errors.warning_grace_date}
+            onChange={(e) => setForm({ ...form, warning_grace_date: e.target.value })}
           />
         </FieldGrid>
         <ButtonRow>

@@ -1,7 +1,11 @@
 // spec §7 updatehoa: the community's parking settings, their labels and their checks. The
 // numbers are counts of spaces or days (whole, not negative); the seasonal fee factor is a
 // positive multiplier; the parking information link is an http(s) address or empty.
-import { validateCommunityAllowances, type CommunitySettings } from '@parking/shared/domain';
+import {
+  isDstr,
+  validateCommunityAllowances,
+  type CommunitySettings,
+} from '@parking/shared/domain';
 
 export type CountSetting =
   | 'parking_allowed_hoa'
@@ -26,7 +30,11 @@ export const countSettings: readonly [CountSetting, string][] = [
 
 /** The form keeps what was typed; numbers are read on save. */
 export type SettingsForm = Record<
-  CountSetting | 'season_parking_fee_factor' | 'parking_information_url' | 'reminder_time',
+  | CountSetting
+  | 'season_parking_fee_factor'
+  | 'parking_information_url'
+  | 'reminder_time'
+  | 'warning_grace_date',
   string
 > & {
   use_availability_factor: boolean;
@@ -40,6 +48,7 @@ export function toForm(settings: CommunitySettings): SettingsForm {
     season_parking_fee_factor: String(settings.season_parking_fee_factor),
     parking_information_url: settings.parking_information_url ?? '',
     reminder_time: settings.reminder_time ?? DEFAULT_REMINDER_TIME,
+    warning_grace_date: settings.warning_grace_date ?? '',
     use_availability_factor: settings.use_availability_factor,
     use_warning_status: settings.use_warning_status === 1,
   };
@@ -51,6 +60,7 @@ export const URL_MESSAGE = 'Enter a web address starting with http:// or https:/
 /** Issue 15: when checkout reminders go out, in the community's time zone. */
 export const DEFAULT_REMINDER_TIME = '18:00';
 export const REMINDER_TIME_MESSAGE = 'Enter a time as HH:MM';
+export const GRACE_DATE_MESSAGE = 'Enter a date, or leave it empty';
 
 export function validateSettings(form: SettingsForm): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -66,6 +76,8 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(form.reminder_time.trim())) {
     errors.reminder_time = REMINDER_TIME_MESSAGE;
   }
+  const grace = form.warning_grace_date.trim();
+  if (grace !== '' && !isDstr(grace)) errors.warning_grace_date = GRACE_DATE_MESSAGE;
   if (Object.keys(errors).length > 0) return errors;
   // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
@@ -78,6 +90,8 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     season_parking_fee_factor: Number(form.season_parking_fee_factor),
     parking_information_url: form.parking_information_url.trim(),
     reminder_time: form.reminder_time.trim(),
+    // Warning mode's grace date (docs/adr/0028): empty sends null, "none".
+    warning_grace_date: form.warning_grace_date.trim() || null,
     use_availability_factor: form.use_availability_factor,
     use_warning_status: form.use_warning_status ? 1 : 0,
   };
