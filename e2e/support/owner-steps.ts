@@ -29,6 +29,42 @@ export async function withdrawRulesAcceptance(
   expect(withdrawn.ok()).toBe(true);
 }
 
+/**
+ * The admin turns the demo community's warning mode on (1) or off (0) through updatehoa, the
+ * other settings as they are. In warning mode an owner may park one car over a full unit
+ * (docs/adr/0028); a journey about the hard unit limit turns it off first.
+ */
+export async function setWarningMode(request: APIRequestContext, value: 0 | 1): Promise<void> {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'admin@demo.test', password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) };
+  const community = (await (
+    await request.get('/api/parking/hoa_data', { headers })
+  ).json()) as Record<string, unknown>;
+  const keys = [
+    'parking_allowed_unit',
+    'parking_allowed_renter',
+    'parking_allowed_hoa',
+    'renter_free_parking_spots',
+    'owner_free_parking_spots',
+    'season_adjust_unit',
+    'season_adjust_renter',
+    'season_parking_fee_factor',
+    'use_availability_factor',
+    'availability_warning_buffer',
+    'parking_information_url',
+  ];
+  const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
+  const saved = await request.post('/api/parking/updatehoa', {
+    headers,
+    data: { ...settings, use_warning_status: value, hoaid: DEMO_HOAID },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** The status banner (spec §2) showing `text`. */
 export async function expectStatus(page: Page, text: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();

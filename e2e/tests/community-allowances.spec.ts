@@ -40,6 +40,10 @@ test('the admin lowers the spaces per unit in HOA Settings and the owners list f
   await expect(perUnit).toHaveValue('4');
   await perUnit.fill('2');
   await settings.getByRole('button', { name: 'Submit' }).click();
+  // Unit 101 has 2 cars onsite for its new maximum of 1: the admin is asked first (ADR 0028).
+  const question = page.getByRole('alertdialog', { name: 'Cars over the new limits' });
+  await expect(question).toContainText('1 car over the unit limit in 1 unit');
+  await question.getByRole('button', { name: 'Save' }).click();
   await expectStatus(page, 'HOA Update Success');
   await saveScreen(page, testInfo, 'admin-settings-per-unit-lowered');
 

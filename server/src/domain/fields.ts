@@ -2,7 +2,12 @@
 // the spec §5 message both for a missing field and for an empty one. Routes and services both
 // import them; nothing here knows about HTTP.
 import { z } from 'zod';
-import { EMAIL_PATTERN, VALIDATION } from '@parking/shared/domain';
+import {
+  CLIENT_DATE_MAX_LENGTH,
+  CLIENT_DATE_UNREADABLE,
+  EMAIL_PATTERN,
+  VALIDATION,
+} from '@parking/shared/domain';
 
 export { EMAIL_PATTERN };
 
@@ -13,6 +18,13 @@ export const optionalText = (max = 200) =>
   z.string().trim().max(max, `At most ${max} characters`).optional().default('');
 
 export const hoaidField = requiredText('hoaid is required', 40);
+
+/**
+ * A client's date (dstr, curdate): our YYYY-MM-DD or the spec's date string, checked against
+ * the community's today by util/dates communityToday. Empty when absent.
+ */
+export const clientDateField = () =>
+  z.string().max(CLIENT_DATE_MAX_LENGTH, CLIENT_DATE_UNREADABLE).optional().default('');
 
 export const uuidField = (name: string) => z.uuid({ error: `${name} must be a valid id` });
 
@@ -35,20 +47,34 @@ export const allowanceField = (name: string) =>
   z
     .union([z.null(), z.number(), z.string().trim()])
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === null || value === '') return null;
-      if (typeof value === 'string' && value.toLowerCase() === COMMUNITY_DEFAULT) return null;
-      const number =
-        typeof value === 'number' ? value : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(number) || number < 0 || number > 1000) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${name} must be a whole number of at least 0, or community default`,
-        });
-        return z.NEVER;
-      }
-      return number;
+    .transform((value, ctx) => allowanceValue(name, value, ctx));
+
+/** updateowner (docs/adr/0028): like allowanceField, but absent keeps the unit's value. */
+export const keptAllowanceField = (name: string) =>
+  z
+    .union([z.null(), z.number(), z.string().trim()])
+    .optional()
+    .transform((value, ctx) =>
+      value === undefined ? undefined : allowanceValue(name, value, ctx),
+    );
+
+function allowanceValue(
+  name: string,
+  value: string | number | null | undefined,
+  ctx: z.RefinementCtx,
+): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && value.toLowerCase() === COMMUNITY_DEFAULT) return null;
+  const number = typeof value === 'number' ? value : /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number) || number < 0 || number > 1000) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${name} must be a whole number of at least 0, or community default`,
     });
+    return z.NEVER;
+  }
+  return number;
+}
 
 /** A required e-mail (spec §5 basic pattern), stored lower-case: `required` when empty. */
 export const emailField = (required: string) =>

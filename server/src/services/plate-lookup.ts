@@ -29,6 +29,7 @@ import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
 import { towStatusOf } from './tow-list';
+import { isOverUnitLimit } from './warning-mode';
 
 /** The enforce page lists this many of the caller's lookups. */
 export const RECENT_LOOKUPS = 20;
@@ -77,6 +78,10 @@ export async function lookupPlate(
   // docs/adr/0027: a plate on the tow list says so, with the violations behind it (additive).
   const tow = await towStatusOf(db, community, plate);
   if (tow) Object.assign(answer, tow);
+  // Warning mode (docs/adr/0028): the unit's extra car is authorised, and said to be over.
+  if (onsite && (await isOverUnitLimit(db, community, onsite, today)).over) {
+    answer.over_unit_limit = true;
+  }
   await insertPlateLookup(db, {
     hoaid: community.hoaid,
     user_id: auth.userId,

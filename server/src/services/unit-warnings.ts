@@ -34,7 +34,13 @@ export async function recomputeWarnings(
     })
     .from(vehicles)
     .where(and(eq(vehicles.ownerid, owner.id), ne(vehicles.status_flag, SOFT_DELETED)))
-    .orderBy(asc(vehicles.startdate), asc(vehicles.created_at));
+    // Among cars of one day, one already flagged 2 stays behind the others: the car admitted
+    // as warning mode's extra car keeps its flag (docs/adr/0028), whatever its age.
+    .orderBy(
+      asc(vehicles.startdate),
+      asc(sql`${vehicles.status_flag} = ${WARNING}`),
+      asc(vehicles.created_at),
+    );
   const limits = unitAllowances(community, owner);
   // Arrival order: the cars that came first keep their spot, the later ones carry the warning.
   const onsite = rows.filter((row) => row.enddate >= today);

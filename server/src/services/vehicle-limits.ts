@@ -7,16 +7,21 @@
 //   1. lot full (activeCountFlags.allcountok false)         -> 409 over_total_parking_limit
 //   2. renter vehicle and renter maximum reached            -> 409 over_owner_parking_limit,
 //      with the spec §8 renter maximum message
-//   3. unit full: owner + renter count reached the unit max -> 409 over_owner_parking_limit
+//   3. unit full: owner + renter count reached the unit max -> 409 over_owner_parking_limit,
+//      except in warning mode (use_warning_status 1, docs/adr/0028): an owner's car may be the
+//      one car over a unit that is exactly full, with a checkout no later than the community's
+//      grace date (shared mayExceedUnitByOne). Never two over; renter cars never.
 //   4. otherwise it is saved; with use_warning_status 1 the shared warningStatusFlag gives 2
 //      for a renter vehicle beyond the unit's renter free spots (spec §8 "We will allow a
-//      second vehicle because there are {x} parking spots available"), else 1. The unit-full
-//      branch of warningStatusFlag never fires here because step 3 refuses that case first:
-//      the unit maximum is a hard limit (the concurrency guarantee of ARCHITECTURE).
+//      second vehicle because there are {x} parking spots available") and for the extra car
+//      of step 3, else 1. Both checks run under the unit owner's row lock, so two requests
+//      never both take the one extra place (the concurrency guarantee of ARCHITECTURE).
 import {
   FAILURE,
   activeCountFlags,
+  addDays,
   allowancesFor,
+  mayExceedUnitByOne,
   overOwnerLimitMessage,
   renterMaxReachedMessage,
   warningStatusFlag,
@@ -66,11 +71,14 @@ export interface Admission {
   plan: NightPlan;
 }
 
-function refuseOverLimit(
-  carowner: OnsiteRequest['carowner'],
-  counts: ActiveCounts,
-  limits: Allowances,
-): void {
+/** The stay's checkout: the morning after its last night (today for a stay of no nights). */
+function checkoutOf(request: OnsiteRequest): Dstr {
+  const last = request.stay[request.stay.length - 1];
+  return last === undefined ? request.today : addDays(last, 1);
+}
+
+function refuseOverLimit(request: OnsiteRequest, counts: ActiveCounts, limits: Allowances): void {
+  const { carowner, community } = request;
   const flags = activeCountFlags(counts, limits);
   if (!flags.allcountok) {
     throw new HttpError(409, FAILURE.overTotalLimit, 'over_total_parking_limit');
@@ -79,7 +87,17 @@ function refuseOverLimit(
     const message = renterMaxReachedMessage(limits.maxrenteractive);
     throw new HttpError(409, message, 'over_owner_parking_limit');
   }
-  if (!flags.ownercountok) {
+  // Warning mode (docs/adr/0028): an owner's car may be one over a full unit until the grace date.
+  const extraCar = mayExceedUnitByOne({
+    use_warning_status: community.use_warning_status,
+    warning_grace_date: community.warning_grace_date,
+    carowner,
+    ownercount: counts.ownercount,
+    rentercount: counts.rentercount,
+    maxunitactive: limits.maxunitactive,
+    checkout: checkoutOf(request),
+  });
+  if (!flags.ownercountok && !extraCar) {
     const message = overOwnerLimitMessage(limits.maxunitactive);
     throw new HttpError(409, message, 'over_owner_parking_limit');
   }
@@ -126,7 +144,7 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
   let status_flag: Admission['status_flag'];
   if (request.enforceLimits) {
     // The unit's limits here, under the owner's row lock; the lot's at the write itself.
-    refuseOverLimit(request.carowner, { ...counts, allcount: 0 }, limits);
+    refuseOverLimit(request, { ...counts, allcount: 0 }, limits);
     status_flag = warningStatusFlag({
       use_warning_status: community.use_warning_status,
       carowner: request.carowner,

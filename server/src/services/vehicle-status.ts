@@ -34,7 +34,10 @@ export interface StatusChange {
   vehicleid: string;
   status: 0 | 1;
   enddate: Dstr;
-  curdate: Dstr;
+  /** The client's date: YYYY-MM-DD or the spec's date string, only checked (util/dates). */
+  curdate: string;
+  /** The browserdate header, checked the same way. */
+  browserdate?: unknown;
 }
 
 /**
@@ -49,8 +52,9 @@ export async function changeVehicleStatus(
   change: StatusChange,
 ): Promise<Vehicle> {
   if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.changeStatus);
-  // Issue 9 "one today": curdate is checked like every client date, then the community's is used.
-  const today = communityToday(community.timezone, [change.curdate]);
+  // Issue 9 "one today": curdate and browserdate are checked like every client date, then the
+  // community's today is used.
+  const today = communityToday(community.timezone, [change.curdate, change.browserdate]);
   const vehicle = await vehicleInScope(deps.db, auth, change.vehicleid);
   if (auth.role === 'owner' && vehicle.carownertype === 'renter') {
     throw forbidden(AUTHZ.changeStatus);

@@ -3,9 +3,10 @@
 // time and the check of a client's browserdate/dstr, accepted only within a day of today.
 import {
   CLIENT_DATE_REFUSED,
+  CLIENT_DATE_UNREADABLE,
   addDays,
+  checkClientDate,
   daysBetween,
-  isClientDateAccepted,
   isDstr,
   todayIn,
   type Dstr,
@@ -40,8 +41,9 @@ export function effectiveToday(timeZone: string, claimed: unknown, now: Date = n
 
 /**
  * Issue 9 "one today": every date-sensitive call works with the community's today. The
- * client's dates (dstr, the browserdate header, curdate) are only checked: one more than a day
- * away, or not a date, is refused with the same 400 on every route. Absent ones are skipped.
+ * client's dates (dstr, the browserdate header, curdate) are only checked (checkClientDate: our
+ * YYYY-MM-DD or the spec's date string): one more than a day away is refused with the same 400
+ * on every route, one that cannot be read with a 400 that says so. Absent ones are skipped.
  */
 export function communityToday(
   timeZone: string,
@@ -51,9 +53,10 @@ export function communityToday(
   const today = todayIn(timeZone, now);
   for (const claim of claims) {
     if (claim === undefined || claim === null || claim === '') continue;
-    if (typeof claim !== 'string' || !isClientDateAccepted(claim, today)) {
-      throw badRequest(CLIENT_DATE_REFUSED);
-    }
+    // A repeated header arrives as a list: not one date.
+    const check = typeof claim === 'string' ? checkClientDate(claim, today, now) : 'unreadable';
+    if (check === 'far') throw badRequest(CLIENT_DATE_REFUSED);
+    if (check === 'unreadable') throw badRequest(CLIENT_DATE_UNREADABLE);
   }
   return today;
 }

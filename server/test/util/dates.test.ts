@@ -1,5 +1,7 @@
+import { CLIENT_DATE_REFUSED, CLIENT_DATE_UNREADABLE } from '@parking/shared/domain';
 import {
   addDays,
+  communityToday,
   daysBetween,
   effectiveToday,
   isDstrValue,
@@ -34,5 +36,34 @@ describe('community dates', () => {
     expect(effectiveToday('America/New_York', '2026-02-27', NOW)).toBe('2026-02-27');
     expect(effectiveToday('America/New_York', '2026-03-02', NOW)).toBe('2026-02-28');
     expect(effectiveToday('America/New_York', undefined, NOW)).toBe('2026-02-28');
+  });
+
+  it("checks every client date in any form and keeps the community's today", () => {
+    // 03:30 UTC on 1 March is 22:30 on 28 February in New York: today stays the community's.
+    const spec = 'Sun Mar 01 2026 03:30:00 GMT+0000 (Coordinated Universal Time)';
+    expect(communityToday('America/New_York', [spec, '2026-03-01'], NOW)).toBe('2026-02-28');
+    expect(communityToday('America/New_York', [undefined, '', null], NOW)).toBe('2026-02-28');
+    const refusal = (claims: unknown[]) => {
+      try {
+        communityToday('America/New_York', claims, NOW);
+        return null;
+      } catch (error) {
+        const { statusCode, message } = error as { statusCode: number; message: string };
+        return { statusCode, message };
+      }
+    };
+    expect(refusal(['Thu Feb 26 2026 03:30:00 GMT+0000'])).toEqual({
+      statusCode: 400,
+      message: CLIENT_DATE_REFUSED,
+    });
+    expect(refusal(['2026-03-01', 'tomorrow-ish'])).toEqual({
+      statusCode: 400,
+      message: CLIENT_DATE_UNREADABLE,
+    });
+    // A header sent twice arrives as a list: not one date.
+    expect(refusal([['2026-03-01', '2026-03-01']])).toEqual({
+      statusCode: 400,
+      message: CLIENT_DATE_UNREADABLE,
+    });
   });
 });

@@ -6,6 +6,7 @@ import type {
   CountResponse,
   CsvImportProgress,
   MessageResponse,
+  SettingsSaveResponse,
   SoftDeleteVehiclesRequest,
   UpdateContactInfoRequest,
   UpdateHoaHelpRequest,
@@ -52,8 +53,11 @@ export function getCsvImportProgress(
   return getJson(`/api/parking/csv_import/${segment(jobid)}`, options);
 }
 
-/** Then read the community again with getHoaData and store it (spec §7). */
-export function updateHoa(request: UpdateHoaRequest): Promise<MessageResponse> {
+/**
+ * Then read the community again with getHoaData and store it (spec §7). With `preview: true`
+ * only counts the cars the new limits leave over them (docs/adr/0028).
+ */
+export function updateHoa(request: UpdateHoaRequest): Promise<SettingsSaveResponse> {
   return postJson('/api/parking/updatehoa', request);
 }
 

@@ -1,5 +1,5 @@
 // spec §7 Parking: the admin's owner list and owner edits.
-import type { HoaRequest, MessageResponse, UpdateOwnerRequest } from '../domain/api-contract';
+import type { HoaRequest, SettingsSaveResponse, UpdateOwnerRequest } from '../domain/api-contract';
 import type { Owner } from '../domain/types';
 import type { OwnerPageRequest, Page } from '../domain/paging';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
@@ -8,7 +8,8 @@ export function getAllOwners(request: HoaRequest): Promise<Owner[]> {
   return postJson('/api/parking/get_all_owners', request);
 }
 
-export function updateOwner(request: UpdateOwnerRequest): Promise<MessageResponse> {
+/** With `preview: true` only counts the cars the new allowance leaves over it (docs/adr/0028). */
+export function updateOwner(request: UpdateOwnerRequest): Promise<SettingsSaveResponse> {
   return postJson('/api/parking/updateowner', request);
 }
 

@@ -22,6 +22,7 @@ import type {
   Violation,
 } from './types';
 import type { PaymentQuote } from './payment-contract';
+import type { OverLimits } from './over-limits';
 
 /** Every error response: spec §8 "a single message field" plus field-keyed errors. */
 export interface ApiErrorBody {
@@ -267,13 +268,27 @@ export interface UpdateOwnerRequest {
   owner_lname: string;
   owner_phone: string;
   owner_pincode: string;
-  /** null = community default; a number is the unit's exception (docs/adr/0007). */
-  parking_allowed: number | null;
-  parking_allowed_renter: number | null;
-  owner_free_parking: number | null;
-  renter_free_parking: number | null;
+  /**
+   * null = community default; a number is the unit's exception (docs/adr/0007). Absent keeps
+   * the unit's value (a spec client that does not send them keeps the exceptions).
+   */
+  parking_allowed?: number | null;
+  parking_allowed_renter?: number | null;
+  owner_free_parking?: number | null;
+  renter_free_parking?: number | null;
   status_flag: 0 | 1;
   hoaid: string;
+  /** true: only count the cars the new allowance leaves over it, save nothing (docs/adr/0028). */
+  preview?: boolean;
+}
+
+/**
+ * updatehoa and updateowner (docs/adr/0028): the message, and the cars onsite over a limit with
+ * the new values (after) and with the values before the call. Nothing is saved on a preview.
+ */
+export interface SettingsSaveResponse extends MessageResponse {
+  over_limits: OverLimits;
+  over_limits_before: OverLimits;
 }
 
 // ---------- parking: violations and notifications ----------
@@ -331,6 +346,8 @@ export interface UploadCsvErrorBody {
 
 export interface UpdateHoaRequest extends CommunitySettings {
   hoaid: string;
+  /** true: only count the cars the new limits leave over them, save nothing (docs/adr/0028). */
+  preview?: boolean;
 }
 
 export interface AdjustDatesRequest {

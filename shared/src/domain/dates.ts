@@ -66,12 +66,47 @@ export function isDstr(value: string): boolean {
 export const CLIENT_DATE_REFUSED =
   "Your device's date is more than one day away from today's date. Please correct it and try again.";
 
+/** The answer to a client date no reading understands (neither YYYY-MM-DD nor a date string). */
+export const CLIENT_DATE_UNREADABLE =
+  "Your device's date could not be read. Please check your device's date and try again.";
+
+/** 'ok', or why a client's date is refused. */
+export type ClientDateCheck = 'ok' | 'far' | 'unreadable';
+
+/** The longest client date read: a JavaScript date string with a long time-zone name fits. */
+export const CLIENT_DATE_MAX_LENGTH = 120;
+
 /**
- * ARCHITECTURE "Server": a client's date (dstr, browserdate, curdate) is only a check; it is
- * accepted when it is a real date within one day of the community's today.
+ * ARCHITECTURE "Server": a client's date (dstr, browserdate, curdate) is only a check. Our own
+ * YYYY-MM-DD is a calendar date, accepted within one day of the community's today. Any other
+ * text `Date.parse` reads (spec §7: "a browserdate header with the current date string", e.g.
+ * 'Fri Nov 27 2026 05:22:36 GMT+0000 (Coordinated Universal Time)', or an ISO time) is an
+ * instant, accepted within one day (24 hours) of `now`.
  */
-export function isClientDateAccepted(claimed: string, today: Dstr): boolean {
-  return isDstr(claimed) && Math.abs(daysBetween(today, claimed)) <= 1;
+export function checkClientDate(
+  claimed: string,
+  today: Dstr,
+  now: Date = new Date(),
+): ClientDateCheck {
+  const text = claimed.trim();
+  if (DSTR_PATTERN.test(text)) {
+    // A YYYY-MM-DD that is no calendar date (2026-02-30) is not read as another day.
+    if (!isDstr(text)) return 'unreadable';
+    return Math.abs(daysBetween(today, text)) <= 1 ? 'ok' : 'far';
+  }
+  if (text === '' || text.length > CLIENT_DATE_MAX_LENGTH) return 'unreadable';
+  const instant = Date.parse(text);
+  if (Number.isNaN(instant)) return 'unreadable';
+  return Math.abs(instant - now.getTime()) <= MS_PER_DAY ? 'ok' : 'far';
+}
+
+/** Whether a client's date passes checkClientDate. */
+export function isClientDateAccepted(
+  claimed: string,
+  today: Dstr,
+  now: Date = new Date(),
+): boolean {
+  return checkClientDate(claimed, today, now) === 'ok';
 }
 
 export function isSentinel(date: Dstr): boolean {

@@ -9,6 +9,8 @@ export * from './nights';
 export * from './limits';
 export * from './limits-validation';
 export * from './limit-messages';
+export * from './over-limits';
+export * from './warning-mode';
 export * from './validators';
 export * from './paging';
 export * from './plates';

@@ -1,6 +1,8 @@
 // spec §8 limit overlays, built from the counts so every screen says the same thing.
 import { FAILURE, LIMIT } from './messages';
 import type { Availability } from './limits';
+import type { Dstr } from './types';
+import { extraCarMessages } from './warning-mode';
 
 export function unitMaxReachedMessage(
   max: number,
@@ -39,19 +41,15 @@ export function renterOverFreeSpotsMessages(
 
 /**
  * spec §8 Unit max will be exceeded: with the warning setting on, the exceed notice, the
- * allowance and the violation note; with it off, the spots remaining after this vehicle.
+ * allowance until the grace date (the community's, or the car's checkout: warning-mode.ts) and
+ * the violation note; with it off, the spots remaining after this vehicle.
  */
 export function unitMaxExceededMessages(
   maxunitactive: number,
   useWarningStatus: number | boolean,
   lot: Availability,
+  graceDate: Dstr,
 ): string[] {
-  if (useWarningStatus) {
-    return [
-      LIMIT.unitMaxWillBeExceeded(maxunitactive),
-      LIMIT.allowAnotherUntil,
-      LIMIT.unregisteredInViolation,
-    ];
-  }
+  if (useWarningStatus) return extraCarMessages(maxunitactive, graceDate);
   return [LIMIT.parkingAvailable(Math.max(0, lot.remaining - 1))];
 }

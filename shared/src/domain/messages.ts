@@ -113,7 +113,8 @@ export const LIMIT = {
   unregisteredInViolation: 'Unregister vehicles are in violation.',
   unitMaxWillBeExceeded: (max: number) =>
     `The maximum vehicles for the unit(${max}) will be exceeded.`,
-  allowAnotherUntil: 'We will allow another vehicle until May 1, 2024.',
+  /** The spec's 'May 1, 2024' is the community's grace date (warning-mode.ts). */
+  allowAnotherUntil: (date: string) => `We will allow another vehicle until ${date}.`,
   parkingAvailable: (remaining: number) =>
     `Parking is available.  Number of spots remaining will be ${remaining}`,
 } as const;

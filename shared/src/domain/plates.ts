@@ -49,6 +49,8 @@ export interface PlateLookupResponse {
   carownertype?: CarOwnerType;
   /** Last night paid by card, when a payment covers the stay. */
   paid_through?: Dstr;
+  /** Warning mode (docs/adr/0028): the onsite car is its unit's one car over the maximum. */
+  over_unit_limit?: boolean;
   violation_count: number;
   /** The community's tow rule lists the plate (docs/adr/0027); absent when the rule is off. */
   tow_eligible?: boolean;

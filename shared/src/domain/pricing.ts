@@ -30,7 +30,9 @@ function flagIsOff(flag: AvailabilityFlag): boolean {
 
 /**
  * spec §9: availability factor = allcount / maxallactive + 1, or 1 when the community turned
- * it off. A lot of size 0 (not configured) has no scarcity to price, so the factor is 1.
+ * it off. A lot of size 0 (not configured) has no scarcity to price, so the factor is 1. A lot
+ * with more cars onsite than its limit (the admin lowered it) prices like a full lot: the
+ * factor is at most 2.
  */
 export function availabilityFactor({
   allcount,
@@ -38,7 +40,7 @@ export function availabilityFactor({
   use_availability_factor,
 }: AvailabilityInput): number {
   if (flagIsOff(use_availability_factor) || maxallactive <= 0) return 1;
-  return allcount / maxallactive + 1;
+  return Math.min(Math.max(allcount, 0) / maxallactive, 1) + 1;
 }
 
 /** The spot price of a vehicle type, 0 when the community has no price for it. */

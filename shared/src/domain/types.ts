@@ -65,6 +65,11 @@ export interface CommunitySettings {
    * it tow-eligible; 0 is off. Absent in an update keeps the stored value. */
   tow_violation_count?: number;
   tow_window_days?: number;
+  /**
+   * Warning mode (docs/adr/0028): the last day an owner's extra car over the unit maximum may
+   * stay; null: until the car's checkout. Absent in updatehoa keeps the stored date.
+   */
+  warning_grace_date?: Dstr | null;
 }
 
 export interface Community extends CommunitySettings {

@@ -1,6 +1,7 @@
 // Spec §3 Community (HOA), its contact entries and its parking spot types.
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -31,6 +32,11 @@ export const communities = pgTable('communities', {
   season_parking_fee_factor: doublePrecision('season_parking_fee_factor').notNull().default(1),
   use_availability_factor: boolean('use_availability_factor').notNull().default(false),
   use_warning_status: integer('use_warning_status').notNull().default(0),
+  /**
+   * Warning mode (docs/adr/0028): the last day an owner's extra car over the unit maximum may
+   * stay (spec §8 'We will allow another vehicle until ...'); null: until the car's checkout.
+   */
+  warning_grace_date: date('warning_grace_date', { mode: 'string' }),
   availability_warning_buffer: integer('availability_warning_buffer').notNull().default(0),
   use_owner_creditcard: boolean('use_owner_creditcard').notNull().default(false),
   use_renter_creditcard: boolean('use_renter_creditcard').notNull().default(false),

@@ -2,7 +2,12 @@
 // updatehoa, update_contact_info, updatehoahelp.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SUCCESS, type Community, type MessageResponse } from '@parking/shared/domain';
+import {
+  SUCCESS,
+  type Community,
+  type MessageResponse,
+  type SettingsSaveResponse,
+} from '@parking/shared/domain';
 import { findCommunity } from '../../db/queries/communities';
 import { saveHoaSettings } from '../../services/admin/hoa-settings';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
@@ -11,7 +16,7 @@ import { actorOf } from '../../services/audit';
 import { notFound } from '../../util/http-error';
 import { adminOnly, caller } from './admin-guards';
 import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
-import { communityUpdateResponse, messageResponse } from './response-schemas';
+import { communityUpdateResponse, settingsSaveResponse } from './response-schemas';
 
 /** The community with the spec §8 message, for calls that return the updated record. */
 export type CommunityUpdateResponse = Community & MessageResponse;
@@ -28,11 +33,12 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
 
   app.post(
     '/updatehoa',
-    { preValidation: admin, schema: { body: updateHoaSchema, response: messageResponse } },
-    async (request): Promise<MessageResponse> => {
-      const { hoaid, ...settings } = request.body;
+    { preValidation: admin, schema: { body: updateHoaSchema, response: settingsSaveResponse } },
+    async (request): Promise<SettingsSaveResponse> => {
+      const { hoaid, preview, ...settings } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
-      return saveHoaSettings(app.db, actorOf(caller(request.auth)), community, settings);
+      const actor = actorOf(caller(request.auth));
+      return saveHoaSettings(app.db, actor, community, settings, preview);
     },
   );
 

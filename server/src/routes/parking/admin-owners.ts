@@ -2,7 +2,7 @@
 // updateowner. Readonly users may read both lists (spec §2 Readonly owners page).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTHZ, type MessageResponse, type Owner, type Vehicle } from '@parking/shared/domain';
+import { AUTHZ, type Owner, type SettingsSaveResponse, type Vehicle } from '@parking/shared/domain';
 import { pageOwners } from '../../db/queries/owner-pages';
 import { pageAllVehicles } from '../../db/queries/vehicle-pages';
 import { resolveCommunity } from '../../services/community-scope';
@@ -13,7 +13,7 @@ import { adminOnly, caller } from './admin-guards';
 import { updateOwnerSchema } from './admin-schemas';
 import { sendPage } from './paging';
 import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
-import { messageResponse, ownerListResponse, vehicleListResponse } from './response-schemas';
+import { ownerListResponse, settingsSaveResponse, vehicleListResponse } from './response-schemas';
 
 export default async function adminOwnerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -46,13 +46,13 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
     '/updateowner',
     {
       preValidation: [signedIn, adminOnly(AUTHZ.changeOwner)],
-      schema: { body: updateOwnerSchema, response: messageResponse },
+      schema: { body: updateOwnerSchema, response: settingsSaveResponse },
     },
-    async (request): Promise<MessageResponse> => {
-      const { hoaid, ...input } = request.body;
+    async (request): Promise<SettingsSaveResponse> => {
+      const { hoaid, preview, ...input } = request.body;
       const auth = caller(request.auth);
       const community = await resolveCommunity(app.db, auth, hoaid);
-      return updateOwner(app.db, auth, community, input);
+      return updateOwner(app.db, auth, community, input, preview);
     },
   );
 }

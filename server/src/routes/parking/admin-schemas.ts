@@ -19,13 +19,16 @@ import {
 } from '@parking/shared/domain';
 import {
   EMAIL_PATTERN,
-  allowanceField,
+  keptAllowanceField,
   hoaidField,
   optionalEmailField,
   optionalText,
   requiredText,
   uuidField,
 } from '../../domain/fields';
+
+/** docs/adr/0028: true only counts the cars the new limits leave over them. */
+const previewField = z.boolean({ error: 'preview must be true or false' }).optional();
 
 export const updateOwnerSchema = z.object({
   owner_id: uuidField('owner_id'),
@@ -38,12 +41,14 @@ export const updateOwnerSchema = z.object({
   owner_lname: optionalText(100),
   owner_phone: requiredText(VALIDATION.ownerPhone, 40),
   owner_pincode: requiredText(VALIDATION.ownerPin, 20).regex(PIN_PATTERN, VALIDATION.pinFormat),
-  parking_allowed: allowanceField('parking_allowed'),
-  parking_allowed_renter: allowanceField('parking_allowed_renter'),
-  owner_free_parking: allowanceField('owner_free_parking'),
-  renter_free_parking: allowanceField('renter_free_parking'),
+  // Absent keeps the unit's exception (a spec client need not send them).
+  parking_allowed: keptAllowanceField('parking_allowed'),
+  parking_allowed_renter: keptAllowanceField('parking_allowed_renter'),
+  owner_free_parking: keptAllowanceField('owner_free_parking'),
+  renter_free_parking: keptAllowanceField('renter_free_parking'),
   status_flag: z.union([z.literal(0), z.literal(1)], { error: 'status_flag must be 0 or 1' }),
   hoaid: hoaidField,
+  preview: previewField,
 }) satisfies z.ZodType<UpdateOwnerRequest>;
 
 export const changeAdminNameSchema = z.object({
@@ -138,6 +143,16 @@ export const updateHoaSchema = z.object({
     .min(TOW_RULE.minWindowDays, `tow_window_days must be ${TOW_RULE.minWindowDays} or more`)
     .max(TOW_RULE.maxWindowDays, `tow_window_days is at most ${TOW_RULE.maxWindowDays}`)
     .optional(),
+  // docs/adr/0028 warning mode's grace date: a date, or null/empty for none; absent keeps it.
+  warning_grace_date: z
+    .union([z.null(), z.string().trim()])
+    .optional()
+    .refine(
+      (value) => value === undefined || value === null || value === '' || isDstr(value),
+      'warning_grace_date must be a date (YYYY-MM-DD)',
+    )
+    .transform((value) => (value === '' ? null : value)),
+  preview: previewField,
 }) satisfies z.ZodType<UpdateHoaRequest>;
 
 // spec §5 contact messages.

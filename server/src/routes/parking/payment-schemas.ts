@@ -8,7 +8,7 @@ import {
   type RefundRequest,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
-import { hoaidField } from '../../domain/fields';
+import { clientDateField, hoaidField } from '../../domain/fields';
 
 export const stayQuoteSchema = z.object({
   vehicleid: z.string().trim().max(64).optional(),
@@ -16,7 +16,7 @@ export const stayQuoteSchema = z.object({
   vehicle_type: z.string().trim().min(1).max(40),
   carownertype: z.enum(CAR_OWNER_TYPES).optional().default('owner'),
   enddate: z.string().trim().refine(isDstr, VALIDATION.checkoutInPast),
-  dstr: z.string().max(10).optional().default(''),
+  dstr: clientDateField(),
 }) satisfies z.ZodType<StayQuoteRequest>;
 
 export const paymentsSchema = z.object({ hoaid: hoaidField }) satisfies z.ZodType<PaymentsRequest>;

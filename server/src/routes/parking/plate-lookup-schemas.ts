@@ -29,6 +29,7 @@ const lookupFields = {
   enddate: text,
   carownertype: text,
   paid_through: text,
+  over_unit_limit: flag,
   violation_count: integer,
   tow_eligible: flag,
   tow_violations: listOf(

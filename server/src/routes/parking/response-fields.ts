@@ -94,6 +94,7 @@ export const communityFields = {
   reminder_time: text,
   tow_violation_count: integer,
   tow_window_days: integer,
+  warning_grace_date: nullableText,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -115,6 +116,7 @@ export const communityOptional = [
   'reminder_time',
   'tow_violation_count',
   'tow_window_days',
+  'warning_grace_date',
 ] as const;
 
 const unitAllowance = exactly({

@@ -6,10 +6,12 @@ import type {
   CsvImportProgress,
   GetVehiclesForOwnerResponse,
   MonthlyPaymentTotal,
+  OverLimits,
   ParkingSummary,
   PaymentQuote,
   PaymentRecord,
   PaymentsResponse,
+  SettingsSaveResponse,
   UnitListItem,
   UploadCsvErrorBody,
   UploadCsvResponse,
@@ -44,6 +46,19 @@ const created = (schema: object) => ({ 201: schema });
 
 /** Every { message } answer. */
 export const messageResponse = ok(exactly(messageFields));
+/** updatehoa and updateowner (docs/adr/0028): the cars over a limit after and before. */
+const overLimits = exactly({
+  lot: integer,
+  unit_cars: integer,
+  units: integer,
+} satisfies Fields<OverLimits>);
+export const settingsSaveResponse = ok(
+  exactly({
+    ...messageFields,
+    over_limits: overLimits,
+    over_limits_before: overLimits,
+  } satisfies Fields<SettingsSaveResponse>),
+);
 /** { message, count } of the maintenance calls (adjust_dates, soft and hard delete). */
 export const countResponse = ok(exactly({ ...messageFields, count: integer }));
 
@@ -69,10 +84,11 @@ export const parkingSummaryResponse = ok(
 // ---------- vehicles ----------
 
 /** insert/modify may add a plate warning (issue 14: plate onsite for another unit). */
-const savedVehicle = exactly({ ...vehicleFields, plate_warning: text }, [
-  'userdata',
-  'plate_warning',
-]);
+// Warning mode (docs/adr/0028): the unit's extra car also carries the spec's warning text.
+const savedVehicle = exactly(
+  { ...vehicleFields, plate_warning: text, limit_warning: listOf(text) },
+  ['userdata', 'plate_warning', 'limit_warning'],
+);
 export const vehicleResponse = ok(savedVehicle);
 export const vehicleCreatedResponse = created(savedVehicle);
 export const vehicleListResponse = ok(listOf(vehicle));

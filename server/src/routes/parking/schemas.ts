@@ -7,9 +7,9 @@ import {
   type HoaRequest,
   type InsertNotificationRequest,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText } from '../../domain/fields';
+import { clientDateField, hoaidField, optionalText, requiredText } from '../../domain/fields';
 
-const dstrField = z.string().max(10).optional().default('');
+const dstrField = clientDateField();
 
 /** Public calls: hoaid names the community; signed in, it must be the token's. */
 export const hoaSchema = z.object({ hoaid: hoaidField }) satisfies z.ZodType<HoaRequest>;

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import {
   CAR_OWNER_TYPES,
+  CLIENT_DATE_MAX_LENGTH,
+  CLIENT_DATE_UNREADABLE,
   PAYMENT_MESSAGES,
   TEAM_TEXT,
   VALIDATION,
@@ -16,9 +18,15 @@ import {
   type OwnerCountRequest,
   type PaymentInput,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText, uuidField } from '../../domain/fields';
+import {
+  clientDateField,
+  hoaidField,
+  optionalText,
+  requiredText,
+  uuidField,
+} from '../../domain/fields';
 
-const dstrField = z.string().max(10).optional().default('');
+const dstrField = clientDateField();
 
 /** A checkout date: empty (none given) or a real YYYY-MM-DD date. */
 const checkoutField = z
@@ -100,7 +108,8 @@ export const statusParamsSchema = z.object({
     .enum(['0', '1'], { error: 'status must be 0 or 1' })
     .transform((s) => (s === '1' ? 1 : 0)),
   enddate: dateParam('enddate'),
-  curdate: dateParam('curdate'),
+  // Only checked against the community's today (services/vehicle-status.ts).
+  curdate: z.string().max(CLIENT_DATE_MAX_LENGTH, CLIENT_DATE_UNREADABLE),
 });
 
 export const vehiclesForOwnerSchema = z.object({

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Vehicle } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { changeVehicleStatus } from '../../services/vehicle-status';
+import { withLimitWarning } from '../../services/warning-mode';
 import type { VehicleDeps } from '../../services/vehicles';
 import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
@@ -28,9 +29,10 @@ export default async function vehicleStatusRoutes(instance: FastifyInstance) {
       schema: { params: statusParamsSchema, response: vehicleResponse },
     },
     async (request): Promise<Vehicle> => {
-      const params = request.params;
+      const change = { ...request.params, browserdate: request.headers.browserdate };
       const community = await resolveCommunity(app.db, request.auth, undefined);
-      return changeVehicleStatus(deps, signedIn(request.auth), community, params);
+      const vehicle = await changeVehicleStatus(deps, signedIn(request.auth), community, change);
+      return withLimitWarning(app.db, community, vehicle);
     },
   );
 }

@@ -17,6 +17,7 @@ import { activeVehiclesFor } from '../../services/response-views';
 import { deleteVehicle } from '../../services/vehicle-status';
 import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
 import { communityToday } from '../../util/dates';
+import { withLimitWarning } from '../../services/warning-mode';
 import { signedIn } from '../signed-in';
 import { sendPage } from './paging';
 import { onsitePageSchema } from './paging-schemas';
@@ -73,7 +74,7 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
       const vehicle = await insertVehicle(deps, signedIn(request.auth), community, input);
       void reply.status(201);
-      return vehicle;
+      return withLimitWarning(app.db, community, vehicle);
     },
   );
 
@@ -87,7 +88,8 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
       const { dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, undefined);
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
-      return modifyVehicle(deps, signedIn(request.auth), community, input);
+      const vehicle = await modifyVehicle(deps, signedIn(request.auth), community, input);
+      return withLimitWarning(app.db, community, vehicle);
     },
   );
 

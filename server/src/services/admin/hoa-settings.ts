@@ -3,9 +3,10 @@
 import {
   SUCCESS,
   hasErrors,
+  overLimitsQuestion,
   validateCommunityAllowances,
   type CommunitySettings,
-  type MessageResponse,
+  type SettingsSaveResponse,
 } from '@parking/shared/domain';
 import type { Database } from '../../db/client';
 import { findCommunityRow, type CommunityRow } from '../../db/queries/communities';
@@ -13,17 +14,34 @@ import { updateCommunitySettings } from '../../db/queries/community-settings';
 import { badRequest } from '../../util/http-error';
 import { todayIn } from '../../util/dates';
 import { recomputeCommunityWarnings } from '../unit-warnings';
+import { communityOverLimits } from './over-limits';
 import { changedFields, recordAudit, type Actor } from '../audit';
 
+/**
+ * Saves the settings and answers the cars onsite over a limit after and before (docs/adr/0028);
+ * with `preview` only counts them and saves nothing, so the admin can be asked first.
+ */
 export async function saveHoaSettings(
   db: Database,
   actor: Actor,
   community: CommunityRow,
   settings: CommunitySettings,
-): Promise<MessageResponse> {
+  preview = false,
+): Promise<SettingsSaveResponse> {
   const errors = validateCommunityAllowances(settings);
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid settings', errors);
-  await db.transaction(async (tx) => {
+  const today = todayIn(community.timezone);
+  if (preview) {
+    const counted = await communityOverLimits(
+      db,
+      community.hoaid,
+      community,
+      { ...community, ...settings },
+      today,
+    );
+    return { message: overLimitsQuestion(counted.over_limits), ...counted };
+  }
+  const counted = await db.transaction(async (tx) => {
     const before = (await findCommunityRow(tx, community.hoaid)) ?? community;
     await updateCommunitySettings(tx, community.hoaid, settings);
     const change = changedFields(before, settings, Object.keys(settings));
@@ -37,6 +55,7 @@ export async function saveHoaSettings(
     }
     const saved = await findCommunityRow(tx, community.hoaid);
     if (saved) await recomputeCommunityWarnings(tx, saved, todayIn(saved.timezone));
+    return communityOverLimits(tx, community.hoaid, before, saved ?? before, today);
   });
-  return { message: SUCCESS.hoaUpdate };
+  return { message: SUCCESS.hoaUpdate, ...counted };
 }

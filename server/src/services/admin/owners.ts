@@ -5,8 +5,10 @@ import {
   AUTHZ,
   SUCCESS,
   hasErrors,
+  overLimitsQuestion,
   validateUnitAllowance,
   type MessageResponse,
+  type SettingsSaveResponse,
   type UnitAllowance,
   type UpdateOwnerRequest,
 } from '@parking/shared/domain';
@@ -18,6 +20,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { todayIn } from '../../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../util/http-error';
 import { recomputeWarnings } from '../unit-warnings';
+import { unitOverLimits } from './over-limits';
 import {
   USER_FIELDS,
   actorOf,
@@ -36,19 +39,42 @@ export function checkUnitAllowance(unit: UnitAllowance, community: CommunityRow)
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid allowance', errors);
 }
 
+/**
+ * spec §7 updateowner. An allowance field left out keeps the unit's value (docs/adr/0028); the
+ * answer counts the unit's cars onsite over its limits after and before. With `preview` it
+ * only counts them and saves nothing, so the admin can be asked first.
+ */
 export async function updateOwner(
   db: Database,
   auth: AuthContext,
   community: CommunityRow,
-  input: Omit<UpdateOwnerRequest, 'hoaid'>,
-): Promise<MessageResponse> {
+  input: Omit<UpdateOwnerRequest, 'hoaid' | 'preview'>,
+  preview = false,
+): Promise<SettingsSaveResponse> {
   const target = await findUserById(db, input.owner_id);
   if (!target || target.hoaid !== auth.hoaid) throw notFound(OWNER_NOT_FOUND);
   if (target.role === 'admin') throw forbidden(AUTHZ.changeOwner);
   if (await emailTakenByOther(db, auth.hoaid, input.owner_email, target.id)) {
     throw conflict(EMAIL_IN_USE, { owner_email: EMAIL_IN_USE });
   }
-  checkUnitAllowance(input, community);
+  const before: UnitAllowance = {
+    parking_allowed: target.parking_allowed,
+    parking_allowed_renter: target.parking_allowed_renter,
+    owner_free_parking: target.owner_free_parking,
+    renter_free_parking: target.renter_free_parking,
+  };
+  const allowance: UnitAllowance = {
+    parking_allowed: kept(input.parking_allowed, before.parking_allowed),
+    parking_allowed_renter: kept(input.parking_allowed_renter, before.parking_allowed_renter),
+    owner_free_parking: kept(input.owner_free_parking, before.owner_free_parking),
+    renter_free_parking: kept(input.renter_free_parking, before.renter_free_parking),
+  };
+  checkUnitAllowance(allowance, community);
+  const today = todayIn(community.timezone);
+  if (preview) {
+    const counted = await unitOverLimits(db, community, target.id, before, allowance, today);
+    return { message: overLimitsQuestion(counted.over_limits), ...counted };
+  }
   const revokeRenters =
     input.owner_pincode !== target.pincode || (input.status_flag === 0 && target.status_flag === 1);
   const set = {
@@ -58,22 +84,24 @@ export async function updateOwner(
     last_name: input.owner_lname,
     phone: input.owner_phone,
     pincode: input.owner_pincode,
-    parking_allowed: input.parking_allowed,
-    parking_allowed_renter: input.parking_allowed_renter,
-    owner_free_parking: input.owner_free_parking,
-    renter_free_parking: input.renter_free_parking,
+    ...allowance,
     status_flag: input.status_flag,
   };
-  await db.transaction(async (tx) => {
+  const counted = await db.transaction(async (tx) => {
     await updateOwnerRow(tx, target.id, set, revokeRenters);
     const change = changedFields(target, set, USER_FIELDS);
     await recordAudit(tx, actorOf(auth), userEntry('owner', 'update', target, change));
     // A new exception changes the unit's limits at once: its warning flags follow.
     const saved = await findUserById(tx, target.id);
-    if (saved) await recomputeWarnings(tx, community, saved, todayIn(community.timezone));
+    if (saved) await recomputeWarnings(tx, community, saved, today);
+    return unitOverLimits(tx, community, target.id, before, allowance, today);
   });
-  return { message: SUCCESS.updateOwner };
+  return { message: SUCCESS.updateOwner, ...counted };
 }
+
+/** An allowance field left out of the request keeps the unit's value. */
+const kept = (sent: number | null | undefined, stored: number | null): number | null =>
+  sent === undefined ? stored : sent;
 
 /** spec §7 changeadminname: an admin renames only their own row. */
 export async function changeAdminName(

@@ -77,7 +77,11 @@ describe('Community allowances and unit exceptions (issue 9 §1, spec §9)', () 
       await admin()
     ).post('updatehoa', { ...demoSettings, parking_allowed_unit: 2 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: 'HOA Update Success' });
+    // docs/adr/0028: the answer counts the cars the lower limit leaves over it.
+    expect(saved.json()).toMatchObject({
+      message: 'HOA Update Success',
+      over_limits_before: { lot: 0, unit_cars: 0, units: 0 },
+    });
 
     const after = await activeCount('owner@demo.test');
     expect(after).toMatchObject({ maxunitactive: 1, ownercountok: false });

@@ -309,6 +309,8 @@ describe('Guest invitations (issue 14)', () => {
   });
 
   it('an invitation respects the unit limit under 10 concurrent accepts (0 overruns)', async () => {
+    // The hard limit (warning mode's one extra car: warning-mode.test.ts).
+    await setCommunity(t.app, 'demo', { use_warning_status: 0 });
     const onsite = await onsiteCount(t.app, 'demo', '102');
     await setOwner(t.app, 'owner2@demo.test', { parking_allowed: onsite + 2 });
     const created = await createOk(owner2Token, { max_vehicles: onsite + 2 });
@@ -328,6 +330,7 @@ describe('Guest invitations (issue 14)', () => {
       .from(invitations)
       .where(eq(invitations.id, created.invitation_id));
     expect(row?.used_count).toBe(2);
+    await setCommunity(t.app, 'demo', { use_warning_status: 1 });
   });
 
   it('max_vehicles is honoured under 10 concurrent accepts', async () => {

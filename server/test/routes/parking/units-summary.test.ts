@@ -85,8 +85,14 @@ describe('POST /api/parking/get_parking_summary', () => {
     expect(farFuture.json()).toEqual(refused);
     const header = await post({ hoaid: 'demo' }, { browserdate: '2099-01-01' });
     expect(header.json()).toEqual(refused);
+    // Issue 21 §8: a date no reading understands says so.
     const malformed = await post({ hoaid: 'demo', dstr: 'yesterday' });
-    expect(malformed.json()).toEqual(refused);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      message:
+        "Your device's date could not be read. Please check your device's date and try again.",
+      code: 'validation_error',
+    });
     expect((await post({ hoaid: 'demo', dstr: today() })).json().allcount).toBe(3);
   });
 

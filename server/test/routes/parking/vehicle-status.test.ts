@@ -40,6 +40,8 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
   });
 
   it('refuses onsite while the unit is full, then allows it once a vehicle leaves', async () => {
+    // The hard limit: warning mode's one extra car is warning-mode.test.ts.
+    await setCommunity(t.app, 'demo', { use_warning_status: 0 });
     const owner = caller(t.app, (await login(t.app, 'owner@demo.test')).token);
     const truck = await vehicleByPlate(t.app, 'DEM101B');
     // unit 101: DEM101A, GST2024 and the renter's RNT0101 onsite fill the unit maximum 4 - 1 = 3
@@ -60,6 +62,7 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
       status_flag: 1,
       change_history: [{ startdate: today(), enddate: inDays(3), change_date: today() }],
     });
+    await setCommunity(t.app, 'demo', { use_warning_status: 1 });
   });
 
   it('refuses checkout dates outside the window and a device date far from today', async () => {

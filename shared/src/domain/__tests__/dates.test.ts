@@ -4,6 +4,8 @@ import {
   daysBetween,
   defaultTomorrow,
   dstr,
+  CLIENT_DATE_MAX_LENGTH,
+  checkClientDate,
   isClientDateAccepted,
   isDstr,
   isOnsite,
@@ -139,5 +141,56 @@ describe('client dates (issue 9 "one today")', () => {
     expect(isClientDateAccepted('2026-03-03', '2026-03-01')).toBe(false);
     expect(isClientDateAccepted('2026-02-27', '2026-03-01')).toBe(false);
     expect(isClientDateAccepted('yesterday', '2026-03-01')).toBe(false);
+  });
+});
+
+describe("client dates in any form (issue 21 §8: the spec's browserdate string)", () => {
+  // 2026-11-27 05:22:36 UTC; the community's today is 2026-11-27.
+  const now = new Date('2026-11-27T05:22:36Z');
+  const today = '2026-11-27';
+
+  it("reads the JavaScript date string the spec's clients send, as an instant within a day", () => {
+    const spec = 'Fri Nov 27 2026 05:22:36 GMT+0000 (Coordinated Universal Time)';
+    expect(checkClientDate(spec, today, now)).toBe('ok');
+    // Another time zone's clock at the same instant, and one just past midnight there.
+    expect(
+      checkClientDate('Fri Nov 27 2026 00:22:36 GMT-0500 (Eastern Standard Time)', today, now),
+    ).toBe('ok');
+    expect(checkClientDate('Sat Nov 28 2026 01:00:00 GMT+1100 (AEDT)', today, now)).toBe('ok');
+    // 23 h 59 min either way is within the day, 24 h 1 min is not.
+    expect(checkClientDate('Sat Nov 28 2026 05:21:36 GMT+0000', today, now)).toBe('ok');
+    expect(checkClientDate('Thu Nov 26 2026 05:23:36 GMT+0000', today, now)).toBe('ok');
+    expect(checkClientDate('Sat Nov 28 2026 05:23:37 GMT+0000', today, now)).toBe('far');
+    expect(checkClientDate('Wed Nov 25 2026 05:22:36 GMT+0000', today, now)).toBe('far');
+  });
+
+  it('reads ISO times and other Date.parse forms as instants', () => {
+    expect(checkClientDate('2026-11-27T05:22:36.000Z', today, now)).toBe('ok');
+    expect(checkClientDate('2026-11-26T20:00:00-05:00', today, now)).toBe('ok');
+    expect(checkClientDate('Fri, 27 Nov 2026 05:00:00 GMT', today, now)).toBe('ok');
+    expect(checkClientDate('2027-11-27T05:22:36Z', today, now)).toBe('far');
+  });
+
+  it("compares our own YYYY-MM-DD as a calendar day with the community's today", () => {
+    expect(checkClientDate('2026-11-26', today, now)).toBe('ok');
+    expect(checkClientDate('2026-11-28', today, now)).toBe('ok');
+    expect(checkClientDate(' 2026-11-27 ', today, now)).toBe('ok');
+    expect(checkClientDate('2026-11-29', today, now)).toBe('far');
+    expect(checkClientDate('2026-11-25', today, now)).toBe('far');
+  });
+
+  it('calls a text no reading understands unreadable, not far away', () => {
+    expect(checkClientDate('yesterday', today, now)).toBe('unreadable');
+    expect(checkClientDate('27/11/2026', today, now)).toBe('unreadable');
+    expect(checkClientDate('', today, now)).toBe('unreadable');
+    // Not a calendar date: Date.parse would roll it over to 2 March, we do not.
+    expect(checkClientDate('2026-02-30', '2026-03-01', new Date('2026-03-01T12:00:00Z'))).toBe(
+      'unreadable',
+    );
+    expect(
+      checkClientDate(`Fri Nov 27 2026 ${'x'.repeat(CLIENT_DATE_MAX_LENGTH)}`, today, now),
+    ).toBe('unreadable');
+    expect(isClientDateAccepted('not a date', today, now)).toBe(false);
+    expect(isClientDateAccepted('Fri Nov 27 2026 05:22:36 GMT+0000', today, now)).toBe(true);
   });
 });

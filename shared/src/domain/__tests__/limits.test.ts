@@ -279,12 +279,13 @@ describe('limit messages', () => {
 
   it('warns that the unit maximum will be exceeded, or counts the spots left with warnings off', () => {
     // spec §8 Unit max will be exceeded
-    expect(unitMaxExceededMessages(3, 1, { remaining: 10, warning: false })).toEqual([
+    // Issue 21 §6: the spec's May 1, 2024 is the community's grace date.
+    expect(unitMaxExceededMessages(3, 1, { remaining: 10, warning: false }, '2024-05-01')).toEqual([
       'The maximum vehicles for the unit(3) will be exceeded.',
       'We will allow another vehicle until May 1, 2024.',
       'Unregister vehicles are in violation.',
     ]);
-    expect(unitMaxExceededMessages(3, 0, { remaining: 10, warning: false })).toEqual([
+    expect(unitMaxExceededMessages(3, 0, { remaining: 10, warning: false }, '2026-12-01')).toEqual([
       'Parking is available.  Number of spots remaining will be 9',
     ]);
   });

@@ -37,6 +37,25 @@ describe('pricing', () => {
     ).toBe(1);
   });
 
+  it('prices a lot above its limit like a full lot: the factor is at most 2 (issue 21 §7)', () => {
+    // The admin lowered the lot to 10 with 49 cars onsite: 49 / 10 + 1 would be 5.9.
+    const factor = (allcount: number) =>
+      availabilityFactor({ allcount, maxallactive: 10, use_availability_factor: true });
+    expect(factor(49)).toBe(2);
+    expect(factor(11)).toBe(2);
+    expect(factor(10)).toBe(2);
+    expect(factor(9)).toBe(1.9);
+    expect(
+      pricePerNight({
+        spotPrice: 10,
+        allcount: 49,
+        maxallactive: 10,
+        use_availability_factor: true,
+        season_parking_fee_factor: 1,
+      }),
+    ).toBe(20);
+  });
+
   it('prices a night as spot price x availability factor x season factor, to the cent', () => {
     // spec §9: price per night = spot price x availability factor x season fee factor
     const price = pricePerNight({

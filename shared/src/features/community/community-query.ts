@@ -78,6 +78,8 @@ export interface CommunityFlags {
   use_renter_creditcard: boolean;
   availability_warning_buffer: number;
   parking_allowed_hoa: number;
+  /** Warning mode's grace date (docs/adr/0028), from the server's record only. */
+  warning_grace_date?: string | null;
 }
 
 const FLAG_KEYS = [
@@ -109,6 +111,7 @@ export function useCommunityFlags(): CommunityFlags {
     const value = data ? data[key] : session.get(key);
     if (value !== null && value !== undefined) Object.assign(flags, { [key]: value });
   }
+  if (data?.warning_grace_date) flags.warning_grace_date = data.warning_grace_date;
   return flags;
 }
 

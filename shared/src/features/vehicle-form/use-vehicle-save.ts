@@ -10,6 +10,7 @@ import {
   SUCCESS,
   hasErrors,
   validateVehicle,
+  type LimitWarning,
   type PlateWarning,
   type SpotType,
   type Vehicle,
@@ -101,7 +102,9 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
       // docs/adr/0011: every vehicle list and count of the page reads again.
       void client.invalidateQueries({ queryKey: queryKeys.vehicles.all });
       onSaved(saved);
-      const warning = (saved as Vehicle & PlateWarning).plate_warning;
+      // Warning mode's extra car (docs/adr/0028) comes back with the spec's text: shown alike.
+      const { plate_warning, limit_warning = [] } = saved as Vehicle & PlateWarning & LimitWarning;
+      const warning = [plate_warning ?? '', ...limit_warning].filter(Boolean).join(' ');
       if (warning) setPlateWarning(warning);
       else onClose();
     } catch (error) {

@@ -53,7 +53,9 @@ function server(recent: RecentPlateLookup[] = []) {
       const answer: PlateLookupResponse =
         normal === 'DEM101A'
           ? { ...onsite, violation_count: onsite.violation_count + reported }
-          : { plate: normal, authorised: false, violation_count: 0, reason: 'unknown' as const };
+          : normal === 'XTRA001'
+            ? { ...onsite, plate: normal, carownertype: 'owner' as const, over_unit_limit: true }
+            : { plate: normal, authorised: false, violation_count: 0, reason: 'unknown' as const };
       // docs/adr/0027: the third violation lists the plate (the server's tow rule).
       if (answer.violation_count >= 3) {
         Object.assign(answer, {
@@ -116,6 +118,18 @@ describe('Enforce page (plate lookup)', () => {
     expect(lastRequestTo(requests, 'POST /api/parking/plate_lookup')?.body).toEqual({
       plate: 'dem-101a',
     });
+  });
+
+  it("says 'over the unit limit' for warning mode's extra car (issue 21)", async () => {
+    server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    await user.type(screen.getByLabelText('Plate'), 'xtra001');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    const result = await screen.findByRole('region', { name: 'Lookup result' });
+    expect(within(result).getByText('Authorised')).toBeInTheDocument();
+    const warning = within(result).getByText('Warning');
+    expect(warning.nextElementSibling).toHaveTextContent('over the unit limit');
   });
 
   it("reads 'Not authorised' for an unknown plate and sends the state only when given", async () => {

@@ -4,6 +4,7 @@ import {
   NOT_AUTHORISED,
   TOW_MESSAGES,
   notAuthorisedText,
+  OVER_UNIT_LIMIT_TEXT,
   type CarOwnerType,
   type PlateLookupResponse,
 } from '@parking/shared/domain';
@@ -66,6 +67,12 @@ const TowTitle = styled.p`
   font-size: 1.75rem;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Warning mode's extra car (docs/adr/0028): authorised, but over its unit's maximum. */
+const OverLimit = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 /** Owner, renter or guest (spec §3 carownertype), with the owner's own kind in brackets. */
@@ -147,6 +154,14 @@ export function LookupAnswer({
           <>
             <dt>Paid through</dt>
             <dd>{shownDate(answer.paid_through)}</dd>
+          </>
+        ) : null}
+        {answer.over_unit_limit ? (
+          <>
+            <dt>Warning</dt>
+            <dd>
+              <OverLimit>{OVER_UNIT_LIMIT_TEXT}</OverLimit>
+            </dd>
           </>
         ) : null}
         {offlineFrom ? null : (

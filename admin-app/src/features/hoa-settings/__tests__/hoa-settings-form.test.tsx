@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Community } from '@parking/shared/domain';
 import { queryKeys } from '@parking/shared/data';
@@ -23,6 +23,7 @@ const settings = {
   reminder_time: '18:00',
   tow_violation_count: 0,
   tow_window_days: 30,
+  warning_grace_date: null,
 };
 
 function community(overrides: Partial<Community> = {}): Community {
@@ -91,17 +92,84 @@ describe('HOA Settings form', () => {
     const towCount = screen.getByLabelText('Tow-eligible after this many violations (0 = off)');
     await userEvent.clear(towCount);
     await userEvent.type(towCount, '3');
+    // Issue 21: warning mode's grace date is the community's.
+    await userEvent.type(screen.getByLabelText('Extra car allowed until'), '2027-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
     expect(currentStatus()?.text).toBe('HOA Update Success');
-    expect(requests.find((r) => r.url === '/api/parking/updatehoa')?.body).toEqual({
-      ...settings,
-      parking_allowed_unit: 6,
-      use_warning_status: 1,
-      reminder_time: '07:30',
-      tow_violation_count: 3,
-      hoaid: 'demo',
+    // docs/adr/0028: first a preview (nothing over: no question), then the spec's call.
+    const saves = requests.filter((r) => r.url === '/api/parking/updatehoa');
+    expect(saves.map((r) => r.body)).toEqual([
+      {
+        ...settings,
+        parking_allowed_unit: 6,
+        use_warning_status: 1,
+        reminder_time: '07:30',
+        tow_violation_count: 3,
+        warning_grace_date: '2027-05-01',
+        hoaid: 'demo',
+        preview: true,
+      },
+      {
+        ...settings,
+        parking_allowed_unit: 6,
+        use_warning_status: 1,
+        reminder_time: '07:30',
+        tow_violation_count: 3,
+        warning_grace_date: '2027-05-01',
+        hoaid: 'demo',
+      },
+    ]);
+  }, 20_000);
+
+  it('asks before saving a lot limit below the cars onsite, and saves only on Save (issue 21)', async () => {
+    const over = { lot: 3, unit_cars: 2, units: 1 };
+    const none = { lot: 0, unit_cars: 0, units: 0 };
+    const requests = fakeServer({
+      'GET /api/parking/hoa_data': () => ({ body: community() }),
+      'POST /api/parking/updatehoa': () => ({
+        body: { message: 'HOA Update Success', over_limits: over, over_limits_before: none },
+      }),
     });
+    renderInPortal(<HoaSettingsForm />);
+    const lot = await screen.findByLabelText('Parking spaces in the community');
+    await userEvent.clear(lot);
+    await userEvent.type(lot, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Cars over the new limits' });
+    expect(question).toHaveTextContent(
+      'With these limits there will be 3 cars over the lot limit and 2 cars over the unit limit in 1 unit onsite now.',
+    );
+    const saves = () =>
+      requests.filter((r) => r.url === '/api/parking/updatehoa').map((r) => r.body);
+    // Cancel: only the preview went out.
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(saves()).toEqual([
+      { ...settings, parking_allowed_hoa: 10, hoaid: 'demo', preview: true },
+    ]);
+    expect(currentStatus()?.text).not.toBe('HOA Update Success');
+    // Save: the spec's call, without preview.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cars over the new limits' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('HOA Update Success'));
+    expect(saves().at(-1)).toEqual({ ...settings, parking_allowed_hoa: 10, hoaid: 'demo' });
+  }, 20_000);
+
+  it('saves without asking when the change puts no more cars over a limit', async () => {
+    const over = { lot: 2, unit_cars: 0, units: 0 };
+    const requests = fakeServer({
+      'GET /api/parking/hoa_data': () => ({ body: community() }),
+      'POST /api/parking/updatehoa': () => ({
+        body: { message: 'HOA Update Success', over_limits: over, over_limits_before: over },
+      }),
+    });
+    renderInPortal(<HoaSettingsForm />);
+    await screen.findByLabelText('Parking spaces in the community');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('HOA Update Success'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/parking/updatehoa')).toHaveLength(2);
   });
 
   it('refreshes the owners and vehicle lists, whose allowances and counts follow the settings', async () => {

@@ -19,10 +19,13 @@ import {
   Button,
   ButtonRow,
   CheckboxField,
+  DateField,
   ErrorBox,
   FieldGrid,
   TextField,
+  useConfirm,
 } from '@parking/shared/ui';
+import { confirmOverLimits } from '../hooks/confirm-over-limits';
 import {
   TOW_COUNT_LABEL,
   TOW_WINDOW_LABEL,
@@ -54,7 +57,9 @@ export function HoaSettingsForm() {
     },
     onError: (failure) => setErrors(reportApiError(failure)),
   });
-  const saving = update.isPending;
+  const { confirm, dialog } = useConfirm();
+  const [checking, setChecking] = useState(false);
+  const saving = update.isPending || checking;
 
   // The form starts from the community as first loaded; a later refresh never overwrites typing.
   const community = loaded.data;
@@ -68,80 +73,102 @@ export function HoaSettingsForm() {
     const found = validateSettings(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    await update.mutateAsync(toSettings(form)).catch(() => undefined);
+    const settings = toSettings(form);
+    // docs/adr/0028: a lower lot or unit limit than the cars onsite asks the admin first.
+    setChecking(true);
+    try {
+      const check = await updateHoa({ ...settings, hoaid, preview: true });
+      if (!(await confirmOverLimits(check, confirm))) return;
+    } catch (failure) {
+      setErrors(reportApiError(failure));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    await update.mutateAsync(settings).catch(() => undefined);
   };
 
   return (
-    <form
-      aria-label="HOA Settings"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <FieldGrid>
-        {countSettings.map(([key, label]) => (
+    <>
+      <form
+        aria-label="HOA Settings"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <FieldGrid>
+          {countSettings.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              inputMode="numeric"
+              value={form[key]}
+              error={errors[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          ))}
           <TextField
-            key={key}
-            label={label}
-            inputMode="numeric"
-            value={form[key]}
-            error={errors[key]}
-            onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            label="Seasonal parking fee factor"
+            inputMode="decimal"
+            value={form.season_parking_fee_factor}
+            error={errors.season_parking_fee_factor}
+            onChange={(e) => setForm({ ...form, season_parking_fee_factor: e.target.value })}
           />
-        ))}
-        <TextField
-          label="Seasonal parking fee factor"
-          inputMode="decimal"
-          value={form.season_parking_fee_factor}
-          error={errors.season_parking_fee_factor}
-          onChange={(e) => setForm({ ...form, season_parking_fee_factor: e.target.value })}
-        />
-        <TextField
-          label="Parking information URL"
-          type="url"
-          value={form.parking_information_url}
-          error={errors.parking_information_url}
-          onChange={(e) => setForm({ ...form, parking_information_url: e.target.value })}
-        />
-        <TextField
-          label="Checkout reminder time"
-          type="time"
-          value={form.reminder_time}
-          error={errors.reminder_time}
-          onChange={(e) => setForm({ ...form, reminder_time: e.target.value })}
-        />
-        <TextField
-          label={TOW_COUNT_LABEL}
-          inputMode="numeric"
-          value={form.tow_violation_count}
-          error={errors.tow_violation_count}
-          onChange={(e) => setForm({ ...form, tow_violation_count: e.target.value })}
-        />
-        <TextField
-          label={TOW_WINDOW_LABEL}
-          inputMode="numeric"
-          value={form.tow_window_days}
-          error={errors.tow_window_days}
-          onChange={(e) => setForm({ ...form, tow_window_days: e.target.value })}
-        />
-        <CheckboxField
-          label="Use availability factor"
-          checked={form.use_availability_factor}
-          onChange={(e) => setForm({ ...form, use_availability_factor: e.target.checked })}
-        />
-        <CheckboxField
-          label="Use warning status"
-          checked={form.use_warning_status}
-          onChange={(e) => setForm({ ...form, use_warning_status: e.target.checked })}
-        />
-      </FieldGrid>
-      <ButtonRow>
-        <Button type="submit" variant="primary" icon="submit" disabled={saving}>
-          Submit
-        </Button>
-      </ButtonRow>
-    </form>
+          <TextField
+            label="Parking information URL"
+            type="url"
+            value={form.parking_information_url}
+            error={errors.parking_information_url}
+            onChange={(e) => setForm({ ...form, parking_information_url: e.target.value })}
+          />
+          <TextField
+            label="Checkout reminder time"
+            type="time"
+            value={form.reminder_time}
+            error={errors.reminder_time}
+            onChange={(e) => setForm({ ...form, reminder_time: e.target.value })}
+          />
+          <TextField
+            label={TOW_COUNT_LABEL}
+            inputMode="numeric"
+            value={form.tow_violation_count}
+            error={errors.tow_violation_count}
+            onChange={(e) => setForm({ ...form, tow_violation_count: e.target.value })}
+          />
+          <TextField
+            label={TOW_WINDOW_LABEL}
+            inputMode="numeric"
+            value={form.tow_window_days}
+            error={errors.tow_window_days}
+            onChange={(e) => setForm({ ...form, tow_window_days: e.target.value })}
+          />
+          <CheckboxField
+            label="Use availability factor"
+            checked={form.use_availability_factor}
+            onChange={(e) => setForm({ ...form, use_availability_factor: e.target.checked })}
+          />
+          <CheckboxField
+            label="Use warning status"
+            checked={form.use_warning_status}
+            onChange={(e) => setForm({ ...form, use_warning_status: e.target.checked })}
+          />
+          {/* docs/adr/0028: the last day of warning mode's one extra car per unit. */}
+          <DateField
+            label="Extra car allowed until"
+            value={form.warning_grace_date}
+            error={errors.warning_grace_date}
+            onChange={(e) => setForm({ ...form, warning_grace_date: e.target.value })}
+          />
+        </FieldGrid>
+        <ButtonRow>
+          <Button type="submit" variant="primary" icon="submit" disabled={saving}>
+            Submit
+          </Button>
+        </ButtonRow>
+      </form>
+      {dialog}
+    </>
   );
 }

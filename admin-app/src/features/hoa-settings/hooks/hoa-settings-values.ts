@@ -3,6 +3,7 @@
 // positive multiplier; the parking information link is an http(s) address or empty.
 import {
   TOW_RULE,
+  isDstr,
   validateCommunityAllowances,
   type CommunitySettings,
 } from '@parking/shared/domain';
@@ -35,7 +36,8 @@ export type SettingsForm = Record<
   | 'parking_information_url'
   | 'reminder_time'
   | 'tow_violation_count'
-  | 'tow_window_days',
+  | 'tow_window_days'
+  | 'warning_grace_date',
   string
 > & {
   use_availability_factor: boolean;
@@ -51,6 +53,7 @@ export function toForm(settings: CommunitySettings): SettingsForm {
     reminder_time: settings.reminder_time ?? DEFAULT_REMINDER_TIME,
     tow_violation_count: String(settings.tow_violation_count ?? 0),
     tow_window_days: String(settings.tow_window_days ?? TOW_RULE.defaultWindowDays),
+    warning_grace_date: settings.warning_grace_date ?? '',
     use_availability_factor: settings.use_availability_factor,
     use_warning_status: settings.use_warning_status === 1,
   };
@@ -70,6 +73,7 @@ export const TOW_WINDOW_MESSAGE = `Enter a whole number of days from ${TOW_RULE.
 
 const wholeIn = (value: string, min: number, max: number) =>
   /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
+export const GRACE_DATE_MESSAGE = 'Enter a date, or leave it empty';
 
 export function validateSettings(form: SettingsForm): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -91,6 +95,8 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   if (!wholeIn(form.tow_window_days, TOW_RULE.minWindowDays, TOW_RULE.maxWindowDays)) {
     errors.tow_window_days = TOW_WINDOW_MESSAGE;
   }
+  const grace = form.warning_grace_date.trim();
+  if (grace !== '' && !isDstr(grace)) errors.warning_grace_date = GRACE_DATE_MESSAGE;
   if (Object.keys(errors).length > 0) return errors;
   // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
@@ -105,6 +111,8 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     reminder_time: form.reminder_time.trim(),
     tow_violation_count: Number(form.tow_violation_count),
     tow_window_days: Number(form.tow_window_days),
+    // Warning mode's grace date (docs/adr/0028): empty sends null, "none".
+    warning_grace_date: form.warning_grace_date.trim() || null,
     use_availability_factor: form.use_availability_factor,
     use_warning_status: form.use_warning_status ? 1 : 0,
   };

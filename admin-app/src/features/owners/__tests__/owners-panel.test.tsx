@@ -38,6 +38,8 @@ function serve(extra = {}) {
   });
 }
 
+const ALLOWANCE_LABEL = 'Parking Allowed';
+
 beforeEach(() => signInAdmin());
 
 describe('Owners panel', () => {
@@ -196,6 +198,40 @@ describe('Owners panel', () => {
       renter_free_parking: 1,
     });
   });
+
+  it("asks before saving a unit allowance below the unit's cars onsite (issue 21)", async () => {
+    const requests = serve({
+      'POST /api/parking/updateowner': () => ({
+        body: {
+          message: 'Update Owner Success',
+          over_limits: { lot: 0, unit_cars: 1, units: 1 },
+          over_limits_before: { lot: 0, unit_cars: 0, units: 0 },
+        },
+      }),
+    });
+    renderInPortal(<OwnersPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
+    await userEvent.type(screen.getByLabelText(ALLOWANCE_LABEL), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Cars over the new limits' });
+    expect(question).toHaveTextContent(
+      'With these limits there will be 1 car over the unit limit in 1 unit onsite now.',
+    );
+    const sent = () =>
+      requests.filter((r) => r.url === '/api/parking/updateowner').map((r) => r.body);
+    // Cancel: only the preview went out and the form stays open.
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(sent()).toEqual([expect.objectContaining({ parking_allowed: 1, preview: true })]);
+    expect(screen.getByLabelText(ALLOWANCE_LABEL)).toHaveValue(1);
+    // Save: the spec's call, without preview.
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cars over the new limits' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Update Owner Success'));
+    const last = sent().at(-1) as Record<string, unknown>;
+    expect(last).toMatchObject({ owner_id: 'u1', parking_allowed: 1 });
+    expect(last).not.toHaveProperty('preview');
+  }, 20_000);
 
   it('shows the server field error of an allowance under its field', async () => {
     serve({

@@ -1,5 +1,6 @@
 // spec §2 Owners → Modify Owner: email, phone, PIN, names and the unit's allowance exceptions
-// ("community default" or a number, docs/adr/0007) (updateowner), with
+// ("community default" or a number, docs/adr/0007) (updateowner; a lower allowance than the
+// unit's cars onsite asks first, docs/adr/0028), with
 // a separate Reset Password form (changepassword, password2 sent equal to password) and, for an
 // address not yet verified, Resend verification mail (issue 13).
 import { useState } from 'react';
@@ -7,7 +8,8 @@ import { isApiError, updateOwner } from '@parking/shared/api';
 import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
-import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
+import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
+import { confirmOverLimits } from '../../hoa-settings/hooks/confirm-over-limits';
 import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
 import { ResendVerification } from './resend-verification';
 import { ResetPasswordForm } from './reset-password-form';
@@ -39,20 +41,25 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
   // The unit's own values, not the effective ones: a default stays a default (ADR 0007).
   const [allowance, setAllowance] = useState(allowanceInput(owner.unit_allowance));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { confirm, dialog } = useConfirm();
 
   const submit = async () => {
     const found = validateModifyOwner(text);
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
+    const request = {
+      ...text,
+      ...allowanceRequest(allowance),
+      owner_id: owner.userid,
+      owner_name: `${text.owner_fname} ${text.owner_lname}`,
+      status_flag: owner.status_flag,
+      hoaid: session.get('hoaid') ?? '',
+    };
     try {
-      await updateOwner({
-        ...text,
-        ...allowanceRequest(allowance),
-        owner_id: owner.userid,
-        owner_name: `${text.owner_fname} ${text.owner_lname}`,
-        status_flag: owner.status_flag,
-        hoaid: session.get('hoaid') ?? '',
-      });
+      // docs/adr/0028: an allowance lower than the unit's cars onsite asks the admin first.
+      const check = await updateOwner({ ...request, preview: true });
+      if (!(await confirmOverLimits(check, confirm))) return false;
+      await updateOwner(request);
       publishSuccess(SUCCESS.updateOwner);
       onSaved();
       return true;
@@ -65,27 +72,30 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
   };
 
   return (
-    <PopupForm
-      open
-      title="Modify Owner"
-      onSubmit={submit}
-      onClose={onClose}
-      confirmation={SUCCESS.updateOwner}
-    >
-      <FieldGrid>
-        {textFields.map(([key, label]) => (
-          <TextField
-            key={key}
-            label={label}
-            value={text[key]}
-            error={errors[key]}
-            onChange={(e) => setText({ ...text, [key]: e.target.value })}
-          />
-        ))}
-        <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
-      </FieldGrid>
-      <ResetPasswordForm userid={owner.userid} />
-      {owner.email_verified ? null : <ResendVerification userid={owner.userid} />}
-    </PopupForm>
+    <>
+      <PopupForm
+        open
+        title="Modify Owner"
+        onSubmit={submit}
+        onClose={onClose}
+        confirmation={SUCCESS.updateOwner}
+      >
+        <FieldGrid>
+          {textFields.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              value={text[key]}
+              error={errors[key]}
+              onChange={(e) => setText({ ...text, [key]: e.target.value })}
+            />
+          ))}
+          <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
+        </FieldGrid>
+        <ResetPasswordForm userid={owner.userid} />
+        {owner.email_verified ? null : <ResendVerification userid={owner.userid} />}
+      </PopupForm>
+      {dialog}
+    </>
   );
 }

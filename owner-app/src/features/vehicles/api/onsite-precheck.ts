@@ -3,6 +3,9 @@
 import {
   FAILURE,
   availability,
+  extraCarGraceDate,
+  extraCarMessages,
+  mayExceedUnitByOne,
   unitMaxReachedMessage,
   LIMIT,
   type ActiveCountData,
@@ -11,12 +14,34 @@ import {
 export type OnsitePrecheck =
   { allowed: false; message: string } | { allowed: true; notice: string | null };
 
+/** Warning mode (docs/adr/0028): the community's setting and grace date, the new checkout. */
+export interface WarningMode {
+  use_warning_status: number | boolean;
+  warning_grace_date?: string | null;
+  checkout: string;
+}
+
 export function onsitePrecheck(
   count: ActiveCountData,
   availabilityWarningBuffer: number,
+  warning?: WarningMode,
 ): OnsitePrecheck {
   // spec §4: offsite to onsite is blocked when the owner count or total count is over its limit.
   if (!count.allcountok) return { allowed: false, message: FAILURE.overTotalLimit };
+  // spec §8 Unit max will be exceeded: in warning mode one owner's car may be over a full unit.
+  const extraCar =
+    warning !== undefined &&
+    mayExceedUnitByOne({
+      ...warning,
+      carowner: 'owner',
+      ownercount: count.ownercount,
+      rentercount: count.rentercount,
+      maxunitactive: count.maxunitactive,
+    });
+  if (!count.ownercountok && extraCar) {
+    const grace = extraCarGraceDate(warning.warning_grace_date, warning.checkout);
+    return { allowed: true, notice: extraCarMessages(count.maxunitactive, grace).join(' ') };
+  }
   if (!count.ownercountok) {
     return {
       allowed: false,

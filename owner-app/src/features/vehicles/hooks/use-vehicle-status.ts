@@ -99,7 +99,11 @@ export function useVehicleStatus({ vehicle: given, onChanged, onClose, initialCh
       const count = await getActiveCount({ hoaid, ownerid, dstr: today });
       let notice: string | null = null;
       if (!counted) {
-        const check = onsitePrecheck(count, warningBuffer);
+        const check = onsitePrecheck(count, warningBuffer, {
+          use_warning_status: flags.use_warning_status,
+          warning_grace_date: flags.warning_grace_date,
+          checkout: enddate,
+        });
         if (!check.allowed) {
           setInformation(check.message);
           return false;

@@ -59,7 +59,7 @@ describe('admin community settings', () => {
     it('saves every parking setting', async () => {
       const response = await caller(t.app, tokens.admin).post('updatehoa', settings);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'HOA Update Success' });
+      expect(response.json()).toMatchObject({ message: 'HOA Update Success' });
       const { hoaid: _h, ...saved } = settings;
       expect(await community('demo')).toMatchObject(saved);
     });

@@ -114,7 +114,7 @@ describe('admin owner calls', () => {
       });
       const response = await caller(t.app, tokens.admin).post('updateowner', edit);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Update Owner Success' });
+      expect(response.json()).toMatchObject({ message: 'Update Owner Success' });
       expect(await userRow('owner2@demo.test')).toMatchObject({
         phone: '302-555-0999',
         parking_allowed: 3,
