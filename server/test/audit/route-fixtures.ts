@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { HELP_TOPICS, type LoginResponse } from '@parking/shared/domain';
-import { towEntries, users, vehicles } from '../../src/db/schema';
+import { payments, towEntries, users, vehicles } from '../../src/db/schema';
+import { cardPayment } from '../payments/sandbox-cards';
 import { unsubscribeToken } from '../../src/services/notifications/unsubscribe';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, linkIn, readOutbox } from '../helpers/requests';
@@ -509,6 +510,46 @@ export const WRITE_FIXTURES: Record<string, Fixture> = {
       ctx.admin.token,
     );
     const expected = { kind: 'owner', action: 'delete', role: 'admin', unitnumber: 'R-1' };
+    return { response, expected: { ...expected, userid: ctx.admin.userid } };
+  },
+  'POST /api/parking/refund_payment': async (ctx) => {
+    // A charge the sandbox knows, kept as a succeeded payment, refunded in part (docs/adr/0020).
+    const gateway = ctx.t.app.paymentGateway;
+    const card = cardPayment();
+    const charged = await gateway.charge({
+      hoaid: 'demo',
+      unitnumber: '101',
+      amount_cents: 1000,
+      reference: 'audit walk',
+      memo: 'AUDIT1',
+      payment: card,
+    });
+    if (charged.status !== 'succeeded') throw new Error('the sandbox declined the audit charge');
+    const [payment] = await ctx.t.app.db
+      .insert(payments)
+      .values({
+        hoaid: 'demo',
+        unitnumber: '101',
+        plate: 'AUDIT1',
+        vehicle_type: 'CAR',
+        payer_role: 'owner',
+        amount_cents: 1000,
+        nights: 1,
+        covered_nights: [today()],
+        startdate: today(),
+        enddate: inDays(1),
+        provider: gateway.provider,
+        transaction_id: charged.transaction_id,
+        idempotency_key: card.idempotency_key,
+        status: 'succeeded',
+      })
+      .returning();
+    const response = await caller(ctx.t.app, ctx.admin.token).post('refund_payment', {
+      payment_id: payment?.id,
+      amount: 4,
+      reason: 'Audit walk',
+    });
+    const expected = { kind: 'payment', action: 'refund', role: 'admin', plate: 'AUDIT1' };
     return { response, expected: { ...expected, userid: ctx.admin.userid } };
   },
   'POST /api/parking/clear_tow': async (ctx) => {
