@@ -40,7 +40,7 @@ export interface NightPlan {
 
 /**
  * Who pays is the car's rule (renter cars the renter rules, others the owner's), whoever makes
- * the change; an admin never pays (spec §6).
+ * the change; an admin never pays (docs/product-rules.md).
  */
 export function poolCharges(
   community: CommunityRow,
