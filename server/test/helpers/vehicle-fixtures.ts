@@ -100,3 +100,23 @@ export async function onsiteCount(app: FastifyInstance, hoaid: string, unitnumbe
     );
   return Number(row?.n ?? 0);
 }
+
+/** A vehicle row's own fields as the form sends them to modify_vehicle, with a new checkout. */
+export function modifyBodyOf(row: typeof vehicles.$inferSelect, enddate: string) {
+  return {
+    vehicleid: row.id,
+    vehicle_type: row.vehicle_type,
+    carownertype: row.carownertype,
+    carowner_fname: row.carowner_fname,
+    carowner_lname: row.carowner_lname,
+    carownerphone: row.carownerphone,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    plate: row.plate,
+    plate_state: row.plate_state,
+    enddate,
+    terms: 1,
+    dstr: today(),
+  };
+}

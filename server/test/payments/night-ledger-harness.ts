@@ -19,6 +19,7 @@ import type { TestApp } from '../helpers/test-app';
 import {
   caller,
   inDays,
+  modifyBodyOf,
   setCommunity,
   today,
   vehicleForm,
@@ -267,20 +268,8 @@ export async function modifyCar(h: Harness, args: ModifyArgs) {
   }
   const version = args.version === 'read' ? row.version : args.version;
   const response = await args.who.post('modify_vehicle', {
-    vehicleid: row.id,
+    ...modifyBodyOf(row, enddate),
     vehicle_type,
-    carownertype: row.carownertype,
-    carowner_fname: row.carowner_fname,
-    carowner_lname: row.carowner_lname,
-    carownerphone: row.carownerphone,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    plate: row.plate,
-    plate_state: row.plate_state,
-    enddate,
-    terms: 1,
-    dstr: today(),
     ...(version !== undefined ? { version } : {}),
     ...(payment ? { payment } : {}),
   });

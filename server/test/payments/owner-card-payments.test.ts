@@ -13,6 +13,7 @@ import {
   caller,
   inDays,
   today,
+  modifyBodyOf,
   vehicleByPlate,
   type Caller,
 } from '../helpers/vehicle-fixtures';
@@ -25,22 +26,7 @@ const PAYMENT_REQUIRED = { message: 'Payment required', code: 'payment_required'
 /** The seeded vehicle's own fields as the popup sends them to modify_vehicle. */
 async function checkoutChange(t: TestApp, plate: string, enddate: string) {
   const row = await vehicleByPlate(t.app, plate, HOAID);
-  return {
-    vehicleid: row.id,
-    vehicle_type: row.vehicle_type,
-    carownertype: row.carownertype,
-    carowner_fname: row.carowner_fname,
-    carowner_lname: row.carowner_lname,
-    carownerphone: row.carownerphone,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    plate: row.plate,
-    plate_state: row.plate_state,
-    enddate,
-    terms: 1,
-    dstr: today(),
-  };
+  return modifyBodyOf(row, enddate);
 }
 
 const statusUrl = (id: string, status: 0 | 1, enddate: string) =>

@@ -12,6 +12,7 @@ import {
   APP_START_MS,
   caller,
   inDays,
+  modifyBodyOf,
   setVehicle,
   today,
   vehicleByPlate,
@@ -21,25 +22,6 @@ import { quotedPayment, quoteStay } from './sandbox-cards';
 
 const HOAID = 'demo2';
 const PLATE = 'PIN101B';
-
-function modifyBody(row: typeof vehicles.$inferSelect, enddate: string) {
-  return {
-    vehicleid: row.id,
-    vehicle_type: row.vehicle_type,
-    carownertype: row.carownertype,
-    carowner_fname: row.carowner_fname,
-    carowner_lname: row.carowner_lname,
-    carownerphone: row.carownerphone,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    plate: row.plate,
-    plate_state: row.plate_state,
-    enddate,
-    terms: 1,
-    dstr: today(),
-  };
-}
 
 /** The plate's vehicle that is not soft-deleted (a deleted one keeps the plate too). */
 async function liveVehicle(t: TestApp) {
@@ -79,7 +61,7 @@ describe('Credit and refunds of the night ledger (docs/adr/0020)', () => {
       total_price: nights * 10,
     });
     const paid = await owner.post('modify_vehicle', {
-      ...modifyBody(row, inDays(nights)),
+      ...modifyBodyOf(row, inDays(nights)),
       payment,
     });
     expect(paid.statusCode).toBe(200);
@@ -159,7 +141,7 @@ describe('Credit and refunds of the night ledger (docs/adr/0020)', () => {
     const paid = await parkPaid(4);
     // the car leaves at once: its four nights are unused
     const row = await liveVehicle(t);
-    const left = await owner.post('modify_vehicle', modifyBody(row, '1970-01-01'));
+    const left = await owner.post('modify_vehicle', modifyBodyOf(row, '1970-01-01'));
     expect(left.statusCode).toBe(200);
 
     const netBefore = sandbox.netChargedCents();
