@@ -51,6 +51,9 @@ export async function takeTurn(
     ON CONFLICT (hoaid, unitnumber) DO NOTHING`);
   // The row is locked (FOR UPDATE waits for, then reads, a concurrent turn), so two instances
   // taking turns at once get consecutive turns. Failures of an ended window no longer count.
+  // The wait is measured from the clock after the lock (clock_timestamp), not from now(): on
+  // PostgreSQL now() is when the statement's transaction began, before it waited for the lock,
+  // so a turn queued behind a gap-free one would otherwise wait the lock's few milliseconds.
   const taken = await rowsOf<{ wait_ms: unknown; starts_ms: unknown }>(
     db,
     sql`
@@ -63,7 +66,7 @@ export async function takeTurn(
     ) s
     WHERE g.hoaid = ${hoaid} AND g.unitnumber = ${unit}
       AND s.starts <= now() + ${seconds(MAX_QUEUE_MS)}
-    RETURNING floor(extract(epoch FROM (s.starts - now())) * 1000) AS wait_ms,
+    RETURNING floor(extract(epoch FROM (s.starts - clock_timestamp())) * 1000) AS wait_ms,
       round(extract(epoch FROM s.starts) * 1000) AS starts_ms`,
   );
   if (taken[0]) {

@@ -13,7 +13,9 @@ import {
 import { currentStatus } from '@parking/shared/events';
 import {
   activeCount,
+  dueQuote,
   fakeServer,
+  quote,
   renderInPortal,
   signInOwner,
   spotTypes,
@@ -66,19 +68,15 @@ function countsWithTheFreeCarTaken() {
 
 /** The server's quote (POST quote_stay, issue 9 §2): nothing due, or `nights` at $10. */
 function serverQuote(nights: number, due: boolean): PaymentQuote {
-  return {
-    quote_id: due ? 'quote-owner-1' : null,
-    expires_at: due ? new Date(Date.now() + 900_000).toISOString() : null,
-    checkin: today,
-    checkout: addDays(today, nights),
-    nights,
-    nights_paid: 0,
-    nights_due: due ? nights : 0,
-    dayprice: 10,
-    total_price: due ? nights * 10 : 0,
-    payment_due: due,
-    reason: due ? null : 'free_spot',
-  };
+  return due
+    ? { ...dueQuote(nights, 10, addDays(today, nights)), quote_id: 'quote-owner-1', checkin: today }
+    : quote({
+        checkin: today,
+        checkout: addDays(today, nights),
+        nights,
+        nights_free: nights,
+        reason: 'free_spot',
+      });
 }
 const FREE = { 'POST /api/parking/quote_stay': () => ({ body: serverQuote(2, false) }) };
 const DUE = { 'POST /api/parking/quote_stay': () => ({ body: serverQuote(2, true) }) };

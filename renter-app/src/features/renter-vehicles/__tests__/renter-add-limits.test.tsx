@@ -12,7 +12,9 @@ import {
 import { TERMS_LABEL } from '@parking/shared/features';
 import {
   activeCount,
+  dueQuote,
   fakeServer,
+  quote,
   renderInPortal,
   renterVehicle,
   signInRenter,
@@ -24,19 +26,10 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The server's quote of the stay (POST quote_stay, issue 9 §2): 2 nights at $10, or free. */
 function serverQuote(due: boolean): PaymentQuote {
-  return {
-    quote_id: due ? 'quote-renter-1' : null,
-    expires_at: due ? new Date(Date.now() + 900_000).toISOString() : null,
-    checkin: dstr(),
-    checkout: addDays(dstr(), 2),
-    nights: 2,
-    nights_paid: 0,
-    nights_due: due ? 2 : 0,
-    dayprice: 10,
-    total_price: due ? 20 : 0,
-    payment_due: due,
-    reason: due ? null : 'free_spot',
-  };
+  const checkout = addDays(dstr(), 2);
+  return due
+    ? { ...dueQuote(2, 10, checkout), quote_id: 'quote-renter-1' }
+    : quote({ checkout, nights: 2, nights_free: 2, reason: 'free_spot' });
 }
 const quoteRoute = (due: boolean): Routes => ({
   'POST /api/parking/quote_stay': () => ({ body: serverQuote(due) }),

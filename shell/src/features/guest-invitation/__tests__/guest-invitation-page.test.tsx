@@ -162,6 +162,7 @@ describe('guest invitation page', () => {
       checkout: addDays(dstr(), 1),
       nights: 1,
       nights_paid: 0,
+      nights_free: 0,
       nights_due: 1,
       dayprice: 12.5,
       total_price: 12.5,
