@@ -16,6 +16,7 @@ describe('security headers', () => {
     };
     write('shell/dist/index.html', '<!doctype html><title>Parking portal</title>');
     write('owner-app/dist/1.0.0-aa11bb22cc/remoteEntry.js', 'var owner_app;');
+    write('shell/dist/main.3f9a1c2b7d.js', 'console.log(1);');
   });
   afterAll(() => t.close());
 
@@ -44,6 +45,36 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  it('sends a hashed static file only nosniff, its resource policy and a year of caching', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/main.3f9a1c2b7d.js' });
+    expect(response.statusCode).toBe(200);
+    const names = Object.keys(response.headers).sort();
+    expect(names).toEqual(
+      [
+        'cache-control',
+        'connection',
+        'content-length',
+        'content-type',
+        'cross-origin-resource-policy',
+        'date',
+        'vary',
+        'x-content-type-options',
+      ].filter((name) => name in response.headers),
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers.etag).toBeUndefined();
+    // The entry file is revalidated: it keeps its validator and the whole header set.
+    const entry = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/owner/1.0.0-aa11bb22cc/remoteEntry.js',
+    });
+    expect(entry.headers.etag).toBeDefined();
+    expect(entry.headers['content-security-policy']).toBeDefined();
   });
 
   it('also sends them with API errors', async () => {
