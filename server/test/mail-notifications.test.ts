@@ -305,7 +305,7 @@ describe('notification mails', () => {
     };
     // The outbox cannot be written while a file sits in its place: the first attempt fails.
     writeFileSync(t.config.mailOutbox, 'not a folder');
-    await t.app.notifications.notify(event);
+    await t.app.notifications.notify(event, 'receipt_retry-test');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(readOutboxSafe()).toEqual([]);
     rmSync(t.config.mailOutbox, { force: true });

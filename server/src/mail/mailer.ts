@@ -1,7 +1,11 @@
-// Outgoing mail (ARCHITECTURE "Mail"): SMTP when SMTP_URL is set, else each message is written
-// to the outbox folder as .eml (the raw message) and .json (for tests and local debugging).
-import { randomUUID } from 'node:crypto';
+// Outgoing mail (docs/architecture.md, "Jobs and mail"): SMTP when SMTP_URL is set, else each
+// message is written to the outbox folder as .eml (the raw message) and .json (for tests and
+// local debugging). A message with a `key` (an outbox row's mail, docs/adr/0022) is sent once
+// under it: over SMTP the key is its Message-ID, so a resend after a crash is the same message
+// to the receiving server; in the folder a marker file records it, and a resend is skipped.
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,8 +15,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, e.g. List-Unsubscribe (issue 15). */
+  /** Extra headers, e.g. List-Unsubscribe (docs/adr/0015). */
   headers?: Record<string, string>;
+  /** The mail's once-only key (outbox row and recipient); not a header. */
+  key?: string;
+}
+
+/** A stable Message-ID for a keyed mail: the same key is the same message. */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
 export interface Mailer {
@@ -34,16 +46,28 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from: FROM, ...message });
+      async send({ key, ...message }) {
+        const messageId = key ? messageIdOf(key, FROM) : undefined;
+        await transport.sendMail({ from: FROM, ...message, ...(messageId && { messageId }) });
         log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const sentMarks = path.join(outbox, '.sent');
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: FROM, ...message });
+    async send({ key, ...message }) {
+      const messageId = key ? messageIdOf(key, FROM) : undefined;
+      const mark = key ? path.join(sentMarks, messageId!.slice(1, 33)) : null;
+      if (mark && existsSync(mark)) {
+        log.info({ to: message.to, subject: message.subject }, 'mail already sent: skipped');
+        return;
+      }
+      const info = await transport.sendMail({
+        from: FROM,
+        ...message,
+        ...(messageId && { messageId }),
+      });
       const raw = info.message;
       await mkdir(outbox, { recursive: true });
       const base = path.join(
@@ -57,6 +81,10 @@ export function createMailer(options: {
         JSON.stringify({ from: FROM, ...message, date: new Date().toISOString() }, null, 2),
       );
       await rename(`${base}.json.part`, `${base}.json`);
+      if (mark) {
+        await mkdir(sentMarks, { recursive: true });
+        await writeFile(mark, '');
+      }
       log.info(
         { to: message.to, subject: message.subject, file: `${base}.eml` },
         'mail written to outbox',

@@ -1,8 +1,21 @@
-// Issue 15: notification mails on the job queue. Services call `app.notifications.notify`
-// after their transaction has committed; a 'notify' job writes the mail and sends it with
-// retries (back-off); every instance ticks once a minute and the queue runs each community's
-// reminder and summary scan once (services/notifications/schedule.ts).
+// Notification mails (docs/adr/0015) through the transactional outbox (docs/adr/0022, "Mails
+// that go once"). A service adds the event to `notification_outbox` in its own transaction
+// (recordNotification) and, after the commit, `app.notifications.notify` queues the row's
+// 'notify' job; the job claims the row, writes the mail and sends it with retries (back-off).
+// The row's unique key (kind, subject, day) is what makes a mail go once, not the queue's
+// bookkeeping. Every instance sweeps the outbox at start and on its tick, queueing rows whose
+// job was lost (a process killed between commit and queue, the embedded queue after a crash).
+// Every instance ticks once a minute and the queue runs each community's reminder and summary
+// scan once (services/notifications/schedule.ts).
 import fp from 'fastify-plugin';
+import {
+  addToOutbox,
+  claimOutboxRow,
+  markOutboxSent,
+  orphanedOutboxRows,
+  releaseOutboxRow,
+  type OutboxRow,
+} from '../db/queries/notification-outbox';
 import type { NotificationEvent, NotificationScan, Notify } from '../services/notifications/events';
 import { deliverNotification } from '../services/notifications/deliver';
 import { notificationTick, runScan } from '../services/notifications/schedule';
@@ -13,36 +26,73 @@ declare module 'fastify' {
       notify: Notify;
       /** Queues the scans due at `now` (the clock is injected for tests and tools). */
       tick(now?: Date): Promise<string[]>;
+      /** Queues the jobs of outbox rows whose job was lost; answers how many. */
+      sweep(): Promise<number>;
     };
   }
 }
 
+/** The event with its outbox row (jobs queued before the outbox carry the event alone). */
+export type NotifyJob = NotificationEvent & { outboxId?: number; outboxKey?: string };
+
 declare module '../jobs/types' {
   interface JobPayloads {
-    notify: NotificationEvent;
+    notify: NotifyJob;
     'notify-scan': NotificationScan;
   }
 }
 
 /** A mail is worth a few tries: 1 s, 2 s, 4 s, 8 s apart. */
 export const NOTIFY_ATTEMPTS = 5;
+/** Rows queued again by one sweep (the next tick takes the rest). */
+const SWEEP_BATCH = 1000;
+/** How often each instance looks for rows whose job was lost (one indexed read). */
+const SWEEP_EVERY_MS = 10_000;
 
 export default fp<{ tickSeconds: number }>(
   async (app, options) => {
-    const notify: Notify = async (event, jobId) => {
-      await app.jobs.enqueue('notify', event, { attempts: NOTIFY_ATTEMPTS, jobId });
+    const queue = async (row: OutboxRow, jobId = `outbox_${row.id}`) => {
+      // Only notification events are added to this outbox (recordNotification, notify).
+      const event = row.event as NotificationEvent;
+      const job: NotifyJob = { ...event, outboxId: row.id, outboxKey: row.key };
+      await app.jobs.enqueue('notify', job, { attempts: NOTIFY_ATTEMPTS, jobId });
     };
-    app.jobs.handle('notify', async (event) =>
-      deliverNotification(
-        {
-          db: app.db,
-          transport: app.mailTransport,
-          publicUrl: app.config.publicUrl,
-          secret: app.config.jwtSecret,
-        },
-        event,
-      ),
-    );
+    // The row is usually in the outbox already (added in the change's transaction); a caller
+    // without a transaction of its own (a scan) adds it here. A sent row is not queued again.
+    const notify: Notify = async (event, key) => {
+      const row = await addToOutbox(app.db, event, key);
+      if (row.state === 'pending') await queue(row);
+    };
+    const deliverDeps = () => ({
+      db: app.db,
+      transport: app.mailTransport,
+      publicUrl: app.config.publicUrl,
+      secret: app.config.jwtSecret,
+    });
+    app.jobs.handle('notify', async ({ outboxId, outboxKey, ...event }, context) => {
+      if (outboxId === undefined) return deliverNotification(deliverDeps(), event);
+      const row = await claimOutboxRow(app.db, outboxId);
+      if (!row) return { sent: 0, skipped: ['outbox: sent or being sent'] };
+      try {
+        const event = row.event as NotificationEvent;
+        const result = await deliverNotification(deliverDeps(), event, outboxKey ?? row.key);
+        await markOutboxSent(app.db, row.id);
+        return result;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await releaseOutboxRow(app.db, row.id, message, context.attempt >= NOTIFY_ATTEMPTS);
+        throw error;
+      }
+    });
+    /** Pending rows past their first moments, and sending rows whose sender died. */
+    const sweep = async () => {
+      const rows = await orphanedOutboxRows(app.db, SWEEP_BATCH);
+      for (const row of rows) {
+        // A row past its claim had a job that died with its process: a job of its own.
+        await queue(row, row.state === 'sending' ? `outbox_${row.id}_again` : undefined);
+      }
+      return rows.length;
+    };
     app.jobs.handle('notify-scan', async (scan) => runScan(app.db, notify, scan));
     const tick = (now: Date = new Date()) =>
       notificationTick(
@@ -52,19 +102,26 @@ export default fp<{ tickSeconds: number }>(
         },
         now,
       );
-    app.decorate('notifications', { notify, tick });
+    app.decorate('notifications', { notify, tick, sweep });
+    const sweepLogged = () =>
+      sweep().catch((error: unknown) => app.log.error({ err: error }, 'notification outbox sweep'));
 
-    let timer: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
     if (options.tickSeconds > 0) {
       app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          tick().catch((error: unknown) => app.log.error({ err: error }, 'notification tick'));
-        }, options.tickSeconds * 1000);
-        timer.unref();
+        // What a crashed process left in the outbox goes out as soon as the app is up.
+        void sweepLogged();
+        timers.push(
+          setInterval(() => {
+            tick().catch((error: unknown) => app.log.error({ err: error }, 'notification tick'));
+          }, options.tickSeconds * 1000),
+          setInterval(() => void sweepLogged(), SWEEP_EVERY_MS),
+        );
+        for (const timer of timers) timer.unref();
       });
     }
     app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
     });
   },
   { name: 'notifications', dependencies: ['jobs', 'mailer', 'database'] },

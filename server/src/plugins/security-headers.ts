@@ -52,7 +52,10 @@ export function contentSecurityPolicy(remoteOriginsNow: () => string[]) {
 }
 
 /** The only headers helmet sets that a hashed static file keeps. */
-export const ASSET_HEADERS_KEPT = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+export const ASSET_HEADERS_KEPT = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+]);
 /** What helmet sets (the set configured below); on a hashed file all but ASSET_HEADERS_KEPT go. */
 const HELMET_HEADERS = [
   'content-security-policy',

@@ -35,7 +35,7 @@ import {
   type VehicleDescription,
 } from './payment-gateway';
 import { checkQuote, priceChanged, type QuoteSubject } from './payment-quotes';
-import { notifyAfterCommit, type Notify } from './notifications/events';
+import { notifyAfterCommit, recordNotification, type Notify } from './notifications/events';
 import { recordAudit, type Actor } from './audit';
 import type { NightSubject } from './night-ledger';
 
@@ -259,6 +259,9 @@ async function confirm(
         provider: deps.gateway.provider,
       });
       if (actor) await recordAudit(tx, actor, paymentEntry(hold, vehicle._id, transactionId));
+      // The receipt is kept with the payment it tells of, in its transaction (docs/adr/0022).
+      const receipt = receiptNotice(change.due, hold, transactionId);
+      if (receipt) await recordNotification(tx, receipt.event, receipt.key);
       return vehicle;
     });
   } catch (error) {
@@ -299,15 +302,9 @@ async function refundHold(
   });
 }
 
-async function sendReceipt(
-  deps: PaymentDeps,
-  due: DuePayment,
-  hold: PaymentRow,
-  transactionId: string,
-): Promise<void> {
-  if (!due.owner.email) return;
-  // The payment is saved: a mail that cannot be queued is logged, never a failed payment.
-  // Issue 15: the receipt is a notification (template, preference, unsubscribe link).
+/** The payer's receipt (a notification: template, preference, unsubscribe link, docs/adr/0015). */
+function receiptNotice(due: DuePayment, hold: PaymentRow, transactionId: string) {
+  if (!due.owner.email) return null;
   const payment = {
     amount_cents: hold.amount_cents,
     nights: hold.nights,
@@ -317,8 +314,21 @@ async function sendReceipt(
     enddate: hold.enddate,
     transactionId,
   };
-  const event = { kind: 'receipt' as const, hoaid: due.owner.hoaid, userid: due.owner.id, payment };
-  await notifyAfterCommit(deps.notify, event, deps.log, `receipt_${hold.id}`);
+  return {
+    event: { kind: 'receipt' as const, hoaid: due.owner.hoaid, userid: due.owner.id, payment },
+    key: `receipt_${hold.id}`,
+  };
+}
+
+async function sendReceipt(
+  deps: PaymentDeps,
+  due: DuePayment,
+  hold: PaymentRow,
+  transactionId: string,
+): Promise<void> {
+  // The payment is saved: a mail that cannot be queued is logged, never a failed payment.
+  const receipt = receiptNotice(due, hold, transactionId);
+  if (receipt) await notifyAfterCommit(deps.notify, receipt.event, deps.log, receipt.key);
 }
 
 /** Issue 15: a recorded charge ('pay'): amount, nights and the provider's id, never card data. */

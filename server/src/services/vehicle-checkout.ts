@@ -31,6 +31,7 @@ import { admitOnsite } from './vehicle-limits';
 import { paymentRequired, type Confirming } from './payment-flow';
 import { applyNights, type NightPlan, type NightSubject } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
+import { onsiteNotice, recordNotification } from './notifications/events';
 
 export interface CheckoutContext {
   community: CommunityRow;
@@ -138,6 +139,13 @@ export async function saveWithCheckout(
   today: Dstr,
 ): Promise<Vehicle> {
   const row = await updateVehicleRow(tx, vehicle.id, { ...fields, ...plan.set });
+  // A car that arrives (it was offsite) is told to its owner once per checkout date; the
+  // notice is kept with the change, in its transaction (docs/adr/0022).
+  const arrived = isSentinel(vehicle.enddate) || vehicle.enddate < today;
+  if (arrived && !isSentinel(row.enddate) && row.enddate >= today) {
+    const notice = onsiteNotice(row);
+    await recordNotification(tx, notice.event, notice.key);
+  }
   if (plan.changed) {
     await applyNights(tx, plan.subject, row.id, plan.nights);
     await appendChange(tx, {

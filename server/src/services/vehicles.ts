@@ -40,7 +40,7 @@ import { admitOnsite } from './vehicle-limits';
 import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
 import { plateWarningFor, refuseDuplicateInUnit } from './plate-lookup';
-import { notifyAfterCommit } from './notifications/events';
+import { notifyAfterCommit, onsiteNotice, recordNotification } from './notifications/events';
 import { actorOf, recordAudit, vehicleEntry, type Actor } from './audit';
 
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
@@ -158,6 +158,11 @@ export async function insertVehicle(
       const entry = { startdate: today, enddate, change_date: today };
       await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
       await applyNights(t, subject, row.id, admission.plan);
+      // The owner's onsite notice is kept with the car, in its transaction (docs/adr/0022).
+      if (!isSentinel(enddate)) {
+        const notice = onsiteNotice(row);
+        await recordNotification(t, notice.event, notice.key);
+      }
       // In the transaction that locked the owner its row is current: no need to read it again.
       if (transactionId === null) await recomputeWarnings(t, community, owner, today);
       else await recomputeUnitWarnings(t, owner.id, today);
@@ -192,8 +197,8 @@ export async function insertVehicle(
 
 /** Issue 15: the owner hears that the vehicle is onsite, once per checkout date. */
 export async function notifyOnsite(deps: VehicleDeps, vehicle: Vehicle): Promise<void> {
-  const event = { kind: 'onsite' as const, hoaid: vehicle.hoaid, vehicleid: vehicle._id };
-  await notifyAfterCommit(deps.notify, event, deps.log, `onsite_${vehicle._id}_${vehicle.enddate}`);
+  const { event, key } = onsiteNotice({ ...vehicle, id: vehicle._id });
+  await notifyAfterCommit(deps.notify, event, deps.log, key);
 }
 
 /** A corrected plate takes the vehicle's nights from today on with it (docs/adr/0020). */

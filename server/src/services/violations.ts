@@ -22,7 +22,7 @@ import {
   toViolation,
 } from '../db/queries/violations';
 import type { AuthContext } from '../plugins/auth';
-import { notifyAfterCommit, type Notify } from './notifications/events';
+import { notifyAfterCommit, recordNotification, type Notify } from './notifications/events';
 import { actorOf, fieldsOf, inTransaction, recordAudit } from './audit';
 import { escalateAfterViolation } from './tow-list';
 import { timeIn, todayIn } from '../util/dates';
@@ -91,6 +91,13 @@ export async function reportViolation(
     await recordAudit(tx, actorOf(auth), violationEntry('create', inserted));
     // docs/adr/0027: the community's tow rule, checked with the violation that may reach it.
     const tow = await escalateAfterViolation(tx, actorOf(auth), community, plate, today);
+    // The owners' notices are kept with the report, in its transaction (docs/adr/0022).
+    const notice = violationNotice(community.hoaid, inserted.id);
+    await recordNotification(tx, notice.event, notice.key);
+    if (tow) {
+      const towNotice = towNoticeOf(community.hoaid, tow.id);
+      await recordNotification(tx, towNotice.event, towNotice.key);
+    }
     return { inserted, tow };
   });
   if (!saved) {
@@ -100,12 +107,12 @@ export async function reportViolation(
     return toViolation(earlier);
   }
   const row = saved.inserted;
-  // Issue 15: the owner of a unit with this plate registered hears of it (after the insert).
-  const event = { kind: 'violation' as const, hoaid: community.hoaid, violationid: row.id };
-  await notifyAfterCommit(notify, event, undefined, `violation_${row.id}`);
+  // The owner of a unit with this plate registered hears of it (docs/adr/0015).
+  const notice = violationNotice(community.hoaid, row.id);
+  await notifyAfterCommit(notify, notice.event, undefined, notice.key);
   if (saved.tow) {
-    const towEvent = { kind: 'tow' as const, hoaid: community.hoaid, towid: saved.tow.id };
-    await notifyAfterCommit(notify, towEvent, undefined, `tow_${saved.tow.id}`);
+    const towNotice = towNoticeOf(community.hoaid, saved.tow.id);
+    await notifyAfterCommit(notify, towNotice.event, undefined, towNotice.key);
   }
   return toViolation(row);
 }
@@ -151,3 +158,12 @@ function violationEntry(action: 'create' | 'delete', row: ViolationRecord) {
     after: action === 'create' ? fields : null,
   };
 }
+
+const violationNotice = (hoaid: string, violationid: string) => ({
+  event: { kind: 'violation' as const, hoaid, violationid },
+  key: `violation_${violationid}`,
+});
+const towNoticeOf = (hoaid: string, towid: string) => ({
+  event: { kind: 'tow' as const, hoaid, towid },
+  key: `tow_${towid}`,
+});

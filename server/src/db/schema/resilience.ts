@@ -1,6 +1,19 @@
 // State that must outlive a Redis outage or an instance (docs/adr/0022-surviving-faults.md):
-// ended sessions, the sign-in limit counters of several instances, and the per-unit PIN gate.
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// ended sessions, the sign-in limit counters of several instances, the per-unit PIN gate, and
+// the outbox of mails that must go once.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Sessions ended by logout, kept until the token would have expired anyway. */
 export const endedSessions = pgTable(
@@ -37,4 +50,34 @@ export const pinGates = pgTable(
     window_ends: timestamp('window_ends', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hoaid, t.unitnumber], name: 'pin_gates_pk' })],
+);
+
+/**
+ * The transactional outbox of notification mails: one row per mail-worthy event, keyed
+ * (kind, subject, day) so an event is told once however often it is raised or its job is run.
+ * 'sending' rows whose claim has run out (a process died while sending) are sent again.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull().unique('notification_outbox_key_unique'),
+    hoaid: text('hoaid').notNull(),
+    event: jsonb('event').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimed_until: timestamp('claimed_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_open_idx')
+      .on(t.id)
+      .where(sql`${t.state} IN ('pending', 'sending')`),
+    check(
+      'notification_outbox_state_check',
+      sql`${t.state} IN ('pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
 );

@@ -49,6 +49,8 @@ export function wantsKind(user: Pick<UserRow, 'closed_at' | 'email' | 'mail_off'
 export async function deliverNotification(
   deps: DeliverDeps,
   event: NotificationEvent,
+  /** The outbox row's key: each mail is sent under it and its recipient, once. */
+  outboxKey?: string,
 ): Promise<DeliverResult> {
   const result: DeliverResult = { sent: 0, skipped: [] };
   const community = await findCommunityRow(deps.db, event.hoaid);
@@ -69,7 +71,8 @@ export async function deliverNotification(
       to: { email: user.email, name: user.name },
       unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, user.id, kind),
     };
-    await deps.transport.send(write(frame));
+    const message = write(frame);
+    await deps.transport.send(outboxKey ? { ...message, key: `${outboxKey}/${user.id}` } : message);
     result.sent += 1;
   };
 

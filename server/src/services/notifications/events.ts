@@ -1,6 +1,10 @@
-// Issue 15: what a service says happened, queued as a 'notify' job after its transaction has
-// committed. The job (deliver.ts) reads the rows again, checks the recipient's preferences and
-// sends the mail; nothing is sent inside a request.
+// What a service says happened (docs/adr/0015). The event is added to the outbox in the
+// change's own transaction (recordNotification, docs/adr/0022 "Mails that go once") and its
+// 'notify' job is queued after the commit (notifyAfterCommit). The job (deliver.ts) reads the
+// rows again, checks the recipient's preferences and sends the mail; nothing is sent inside a
+// request.
+import type { Executor } from '../../db/client';
+import { addToOutbox } from '../../db/queries/notification-outbox';
 import type { NotificationKind, ReceiptFacts } from '../../mail/templates';
 
 export type NotificationEvent =
@@ -12,8 +16,24 @@ export type NotificationEvent =
   | { kind: 'tow'; hoaid: string; towid: string }
   | { kind: 'summary'; hoaid: string; userid: string; from: string; to: string };
 
-/** Queues one event; a failure to queue is logged by the caller, never a failed request. */
-export type Notify = (event: NotificationEvent, jobId?: string) => Promise<void>;
+/**
+ * Queues one event under its key (kind, subject, day): the same key is told once. A failure
+ * to queue is logged by the caller, never a failed request.
+ */
+export type Notify = (event: NotificationEvent, key: string) => Promise<void>;
+
+/**
+ * Adds the event to the outbox in the caller's transaction: it is kept exactly when the change
+ * is. The job is queued after the commit (notifyAfterCommit with the same key), or by the
+ * outbox sweep when the process died in between.
+ */
+export async function recordNotification(
+  tx: Executor,
+  event: NotificationEvent,
+  key: string,
+): Promise<void> {
+  await addToOutbox(tx, event, key);
+}
 
 /** Scans the scheduled kinds for one community on one local date (schedule.ts). */
 export interface NotificationScan {
@@ -29,11 +49,22 @@ export type { NotificationKind };
 export async function notifyAfterCommit(
   notify: Notify | undefined,
   event: NotificationEvent,
-  log?: { error(obj: unknown, msg: string): void },
-  jobId?: string,
+  log: { error(obj: unknown, msg: string): void } | undefined,
+  key: string,
 ): Promise<void> {
   if (!notify) return;
-  await notify(event, jobId).catch((error: unknown) =>
+  await notify(event, key).catch((error: unknown) =>
     log?.error({ err: error, kind: event.kind }, 'notification not queued'),
   );
+}
+
+/** The onsite notice of a car: once per car and checkout date. */
+export function onsiteNotice(vehicle: { id: string; hoaid: string; enddate: string }): {
+  event: NotificationEvent;
+  key: string;
+} {
+  return {
+    event: { kind: 'onsite', hoaid: vehicle.hoaid, vehicleid: vehicle.id },
+    key: `onsite_${vehicle.id}_${vehicle.enddate}`,
+  };
 }

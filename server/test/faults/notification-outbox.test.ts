@@ -1,0 +1,130 @@
+// Mails that go once live in the database (docs/adr/0022, "Mails that go once"): the outbox row
+// is written in the change's transaction under a unique key, the job claims it, and a sweep
+// queues rows whose job was lost. PGlite by default, PostgreSQL with DATABASE_URL.
+import { sql } from 'drizzle-orm';
+import { readOutbox, login } from '../helpers/requests';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { APP_START_MS, caller, inDays, vehicleForm } from '../helpers/vehicle-fixtures';
+import { runScan } from '../../src/services/notifications/schedule';
+import { recordNotification } from '../../src/services/notifications/events';
+import { toCount } from '../../src/db/client';
+
+jest.setTimeout(APP_START_MS);
+
+describe('the notification outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const settle = () => t.app.jobs.idle(20_000);
+  const mailsAbout = (plate: string) =>
+    readOutbox(t.config.mailOutbox).filter((mail) => mail.subject.includes(`: ${plate} `));
+  const outboxRows = async (like: string) => {
+    const result = await t.app.db.execute(
+      sql`SELECT key, state, attempts FROM notification_outbox WHERE key LIKE ${like} ORDER BY id`,
+    );
+    return result.rows as { key: string; state: string; attempts: unknown }[];
+  };
+
+  it('keeps the onsite notice with the car, in its transaction, and sends it once', async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const saved = await caller(t.app, owner.token).post(
+      'insert_vehicle',
+      vehicleForm({ plate: 'OBX001', enddate: inDays(2) }),
+    );
+    expect(saved.statusCode).toBe(201);
+    await settle();
+    const id = saved.json<{ _id: string }>()._id;
+    expect(await outboxRows(`onsite_${id}_%`)).toEqual([
+      { key: `onsite_${id}_${inDays(2)}`, state: 'sent', attempts: expect.anything() },
+    ]);
+    expect(mailsAbout('OBX001')).toHaveLength(1);
+  });
+
+  it('writes no notice for a change the limits refuse', async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const before = await t.app.db.execute(sql`SELECT count(*) AS n FROM notification_outbox`);
+    // The unit's onsite spaces are taken: each further onsite car is refused whole.
+    const refused: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await caller(t.app, owner.token).post(
+        'insert_vehicle',
+        vehicleForm({ plate: `OBXL0${i}`, enddate: inDays(1) }),
+      );
+      if (response.statusCode >= 400) refused.push(i);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    await settle();
+    const after = await t.app.db.execute(sql`SELECT count(*) AS n FROM notification_outbox`);
+    const added = toCount(after.rows[0]?.n) - toCount(before.rows[0]?.n);
+    expect(added).toBe(6 - refused.length);
+    for (const i of refused) expect(mailsAbout(`OBXL0${i}`)).toEqual([]);
+  });
+
+  it('sends a reminder once however often the scan runs after the queue forgot its jobs', async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const admin = await login(t.app, 'admin@demo.test');
+    // Room for one more car: the unit's cars of the test above go offsite first.
+    await t.app.db.execute(
+      sql`UPDATE vehicles SET enddate = '1970-01-01' WHERE hoaid = 'demo' AND plate LIKE 'OBX%'`,
+    );
+    const saved = await caller(t.app, owner.token).post(
+      'insert_vehicle',
+      vehicleForm({ plate: 'OBXR01', enddate: inDays(1) }),
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(admin.token).toBeTruthy();
+    const scan = { what: 'reminder' as const, hoaid: 'demo', date: inDays(0) };
+    // Each run is what a queue that evicted the scan's job id would run again.
+    for (let run = 0; run < 3; run += 1) {
+      await runScan(t.app.db, t.app.notifications.notify, scan);
+      await settle();
+    }
+    const reminders = readOutbox(t.config.mailOutbox).filter(
+      (mail) => mail.subject.includes('OBXR01') && !mail.subject.includes('is onsite until'),
+    );
+    expect(reminders).toHaveLength(1);
+  });
+
+  it('sends a row whose job was lost (the process died before queueing it) at the next sweep', async () => {
+    const owner = await login(t.app, 'owner@demo.test');
+    const [vehicle] = (
+      await t.app.db.execute(
+        sql`SELECT id, hoaid, enddate FROM vehicles WHERE plate = 'OBXR01' AND hoaid = 'demo'`,
+      )
+    ).rows as { id: string; hoaid: string; enddate: string }[];
+    expect(owner.token).toBeTruthy();
+    const key = `onsite_${vehicle!.id}_lost-job`;
+    await t.app.db.transaction((tx) =>
+      recordNotification(tx, { kind: 'onsite', hoaid: 'demo', vehicleid: vehicle!.id }, key),
+    );
+    // Young rows are left to the request that added them.
+    expect(await t.app.notifications.sweep()).toBe(0);
+    await t.app.db.execute(
+      sql`UPDATE notification_outbox SET created_at = now() - interval '1 minute' WHERE key = ${key}`,
+    );
+    const onsiteBefore = mailsAbout('OBXR01').filter((m) => m.subject.includes('is onsite'));
+    expect(await t.app.notifications.sweep()).toBe(1);
+    await settle();
+    expect(await outboxRows(key)).toEqual([{ key, state: 'sent', attempts: expect.anything() }]);
+    const onsiteAfter = mailsAbout('OBXR01').filter((m) => m.subject.includes('is onsite'));
+    expect(onsiteAfter).toHaveLength(onsiteBefore.length + 1);
+    expect(await t.app.notifications.sweep()).toBe(0);
+  });
+
+  it('does not send twice when the sender died after sending, before marking the row', async () => {
+    const [row] = await outboxRows('onsite_%_lost-job');
+    const mailsBefore = readOutbox(t.config.mailOutbox).length;
+    // What a kill -9 between the transport and the 'sent' mark leaves: a claim that ran out.
+    await t.app.db.execute(
+      sql`UPDATE notification_outbox SET state = 'sending', claimed_until = now() - interval '1 second'
+          WHERE key = ${row!.key}`,
+    );
+    expect(await t.app.notifications.sweep()).toBe(1);
+    await settle();
+    expect((await outboxRows(row!.key))[0]?.state).toBe('sent');
+    expect(readOutbox(t.config.mailOutbox)).toHaveLength(mailsBefore);
+  });
+});
