@@ -11,6 +11,13 @@ import { expect, folderDigest, test } from '../support/deploy-portal';
 import { checkIn, demoLogins, remoteRoot, signIn } from '../support/journeys';
 import { buildRemoteFromCommit } from '../support/remote-from-commit';
 
+/** The @parking/shared version the served shell was built with (its package's own). */
+const SHELL_SHARED_VERSION = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 /** The last commit before the sharing and versioning rules of docs/adr/0006. */
 const EARLIER_COMMIT = '7a662d9';
 
@@ -96,7 +103,7 @@ test('a deploy the served shell cannot run is refused and the served version sta
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain(`refusing to serve admin-app ${newerMajor}`);
   expect(refused.stderr).toContain(
-    'it needs @parking/shared/api ^2.0.0; the served shell provides 1.2.0',
+    `it needs @parking/shared/api ^2.0.0; the served shell provides ${SHELL_SHARED_VERSION}`,
   );
   expect(refused.stderr).toContain(
     'Deploy the shell first (a shell built with @parking/shared 2.0.0), then admin-app again',

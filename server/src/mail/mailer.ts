@@ -4,8 +4,7 @@
 // under it: over SMTP the key is its Message-ID, so a resend after a crash is the same message
 // to the receiving server; in the folder a marker file records it, and a resend is skipped.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -55,11 +54,23 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const sentMarks = path.join(outbox, '.sent');
+  /** Makes a written mail visible: its parts renamed (each step may be repeated). */
+  const publish = async (base: string) => {
+    for (const ext of ['.eml', '.json']) {
+      await rename(`${base}${ext}.part`, `${base}${ext}`).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  };
   return {
     async send({ key, ...message }) {
       const messageId = key ? messageIdOf(key, FROM) : undefined;
       const mark = key ? path.join(sentMarks, messageId!.slice(1, 33)) : null;
-      if (mark && existsSync(mark)) {
+      // A keyed mail written before (a retry, or a process killed after writing it): the
+      // marker names it; what a kill left half done is finished, and nothing is written twice.
+      const earlier = mark ? await readFile(mark, 'utf8').catch(() => null) : null;
+      if (earlier) {
+        await publish(earlier);
         log.info({ to: message.to, subject: message.subject }, 'mail already sent: skipped');
         return;
       }
@@ -74,17 +85,19 @@ export function createMailer(options: {
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`,
       );
-      await writeFile(`${base}.eml`, Buffer.isBuffer(raw) ? raw : String(raw));
-      // Written whole under another name, then renamed: a reader never sees half a mail.
+      // Written whole under other names, then renamed: a reader never sees half a mail, and a
+      // keyed mail's marker is written between the two, so it is published exactly once.
+      await writeFile(`${base}.eml.part`, Buffer.isBuffer(raw) ? raw : String(raw));
       await writeFile(
         `${base}.json.part`,
         JSON.stringify({ from: FROM, ...message, date: new Date().toISOString() }, null, 2),
       );
-      await rename(`${base}.json.part`, `${base}.json`);
       if (mark) {
         await mkdir(sentMarks, { recursive: true });
-        await writeFile(mark, '');
+        await writeFile(`${mark}.part`, base);
+        await rename(`${mark}.part`, mark);
       }
+      await publish(base);
       log.info(
         { to: message.to, subject: message.subject, file: `${base}.eml` },
         'mail written to outbox',

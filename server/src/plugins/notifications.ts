@@ -13,6 +13,7 @@ import {
   claimOutboxRow,
   markOutboxSent,
   orphanedOutboxRows,
+  releaseAllClaims,
   releaseOutboxRow,
   type OutboxRow,
 } from '../db/queries/notification-outbox';
@@ -106,11 +107,16 @@ export default fp<{ tickSeconds: number }>(
     const sweepLogged = () =>
       sweep().catch((error: unknown) => app.log.error({ err: error }, 'notification outbox sweep'));
 
+    // What a crashed process left in the outbox goes out as soon as the app is up. The single
+    // process on PGlite owns its data folder: a row it was sending when it died is sent again
+    // at once (the mail transport skips a mail that did go out, by its key).
+    app.addHook('onReady', async () => {
+      if (app.jobs.backend === 'in-process') await releaseAllClaims(app.db);
+      void sweepLogged();
+    });
     const timers: NodeJS.Timeout[] = [];
     if (options.tickSeconds > 0) {
       app.addHook('onReady', async () => {
-        // What a crashed process left in the outbox goes out as soon as the app is up.
-        void sweepLogged();
         timers.push(
           setInterval(() => {
             tick().catch((error: unknown) => app.log.error({ err: error }, 'notification tick'));

@@ -21,12 +21,17 @@ describe('the notification outbox', () => {
   const settle = () => t.app.jobs.idle(20_000);
   const mailsAbout = (plate: string) =>
     readOutbox(t.config.mailOutbox).filter((mail) => mail.subject.includes(`: ${plate} `));
-  const outboxRows = async (like: string) => {
-    const result = await t.app.db.execute(
+  /** Both drivers answer raw SQL with `{ rows }`. */
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const outboxRows = (like: string) =>
+    rowsOf<{ key: string; state: string; attempts: unknown }>(
       sql`SELECT key, state, attempts FROM notification_outbox WHERE key LIKE ${like} ORDER BY id`,
     );
-    return result.rows as { key: string; state: string; attempts: unknown }[];
-  };
+  const outboxCount = async () =>
+    toCount(
+      (await rowsOf<{ n: unknown }>(sql`SELECT count(*) AS n FROM notification_outbox`))[0]?.n,
+    );
 
   it('keeps the onsite notice with the car, in its transaction, and sends it once', async () => {
     const owner = await login(t.app, 'owner@demo.test');
@@ -45,7 +50,7 @@ describe('the notification outbox', () => {
 
   it('writes no notice for a change the limits refuse', async () => {
     const owner = await login(t.app, 'owner@demo.test');
-    const before = await t.app.db.execute(sql`SELECT count(*) AS n FROM notification_outbox`);
+    const before = await outboxCount();
     // The unit's onsite spaces are taken: each further onsite car is refused whole.
     const refused: number[] = [];
     for (let i = 0; i < 6; i += 1) {
@@ -57,9 +62,7 @@ describe('the notification outbox', () => {
     }
     expect(refused.length).toBeGreaterThan(0);
     await settle();
-    const after = await t.app.db.execute(sql`SELECT count(*) AS n FROM notification_outbox`);
-    const added = toCount(after.rows[0]?.n) - toCount(before.rows[0]?.n);
-    expect(added).toBe(6 - refused.length);
+    expect((await outboxCount()) - before).toBe(6 - refused.length);
     for (const i of refused) expect(mailsAbout(`OBXL0${i}`)).toEqual([]);
   });
 
@@ -90,11 +93,9 @@ describe('the notification outbox', () => {
 
   it('sends a row whose job was lost (the process died before queueing it) at the next sweep', async () => {
     const owner = await login(t.app, 'owner@demo.test');
-    const [vehicle] = (
-      await t.app.db.execute(
-        sql`SELECT id, hoaid, enddate FROM vehicles WHERE plate = 'OBXR01' AND hoaid = 'demo'`,
-      )
-    ).rows as { id: string; hoaid: string; enddate: string }[];
+    const [vehicle] = await rowsOf<{ id: string }>(
+      sql`SELECT id FROM vehicles WHERE plate = 'OBXR01' AND hoaid = 'demo'`,
+    );
     expect(owner.token).toBeTruthy();
     const key = `onsite_${vehicle!.id}_lost-job`;
     await t.app.db.transaction((tx) =>

@@ -1,4 +1,4 @@
-// The transactional outbox of notification mails (migration 0020, docs/adr/0022 "Mails that go
+// The transactional outbox of notification mails (migration 0021, docs/adr/0022 "Mails that go
 // once"). A row is added in the transaction of the change it tells about; the 'notify' job that
 // sends it first claims it, so a row is sent by one worker at a time and never after it was
 // sent, whatever the queue kept or lost. A claim runs out after CLAIM_MS: a row whose process
@@ -95,6 +95,20 @@ export async function releaseOutboxRow(
       last_error: error.slice(0, 500),
     })
     .where(eq(notificationOutbox.id, id));
+}
+
+/**
+ * Every claim ends: for the single process on PGlite at start, when no other process can be
+ * sending (one process per data folder), so what a killed process was sending goes again now,
+ * not when its claim runs out.
+ */
+export async function releaseAllClaims(db: Executor): Promise<number> {
+  const released = await db
+    .update(notificationOutbox)
+    .set({ state: 'pending', claimed_until: null })
+    .where(eq(notificationOutbox.state, 'sending'))
+    .returning({ id: notificationOutbox.id });
+  return released.length;
 }
 
 /**
