@@ -95,6 +95,10 @@ export const communityFields = {
   tow_violation_count: integer,
   tow_window_days: integer,
   warning_grace_date: nullableText,
+  guest_unit_nights: integer,
+  guest_max_consecutive: integer,
+  guest_cooldown_nights: integer,
+  guest_owner_types: listOf(text),
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -117,6 +121,10 @@ export const communityOptional = [
   'tow_violation_count',
   'tow_window_days',
   'warning_grace_date',
+  'guest_unit_nights',
+  'guest_max_consecutive',
+  'guest_cooldown_nights',
+  'guest_owner_types',
 ] as const;
 
 const unitAllowance = exactly({
