@@ -31,6 +31,7 @@ import { admitOnsite } from './vehicle-limits';
 import { paymentRequired, type Confirming } from './payment-flow';
 import { applyNights, type NightPlan, type NightSubject } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
+import { checkGuestStay, recordGuestNights, type GuestCheck } from './guest-quotas';
 
 export interface CheckoutContext {
   community: CommunityRow;
@@ -42,6 +43,10 @@ export interface CheckoutContext {
   payment: PaymentInput | undefined;
   /** The payment being confirmed (payment-flow's second pass), if any. */
   confirming?: Confirming;
+  /** The car owner type after the change (a modify may change it; default: the vehicle's). */
+  carownertype?: string;
+  /** An admin's note to save over a guest rule (docs/adr/0029). */
+  guestOverride?: string;
 }
 
 export interface CheckoutPlan {
@@ -58,6 +63,8 @@ export interface CheckoutPlan {
   /** The plate in the night ledger, and how its nights are covered (null: no nights). */
   subject: NightSubject;
   nights: NightPlan | null;
+  /** The guest rules' answer for the stay (docs/adr/0029); an override is audit-logged. */
+  guest: GuestCheck | null;
 }
 
 /** The vehicle's plate and class in the night ledger (docs/adr/0020). */
@@ -79,9 +86,25 @@ export async function planCheckout(
   plate: string = vehicle.plate,
 ): Promise<CheckoutPlan> {
   const subject = nightSubjectOf(vehicle, plate);
-  const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject };
+  const carownertype = context.carownertype ?? vehicle.carownertype;
+  const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject, guest: null };
   if (enddate === vehicle.enddate) {
-    return { ...unchanged, set: {}, leavesLot: false, changed: false, nights: null };
+    // docs/adr/0029: a car onsite that becomes a guest (its type or its plate changed) adds
+    // guest nights without a new checkout: the guest rules decide it too.
+    const becomes = carownertype !== vehicle.carownertype || plate !== vehicle.plate;
+    const guest =
+      becomes && vehicle.enddate > context.today
+        ? await checkGuestStay(tx, {
+            community: context.community,
+            subject,
+            carownertype,
+            today: context.today,
+            checkout: vehicle.enddate,
+            role: context.role,
+            override: context.guestOverride,
+          })
+        : null;
+    return { ...unchanged, guest, set: {}, leavesLot: false, changed: false, nights: null };
   }
   const number_of_changes = vehicle.number_of_changes + 1;
   if (isSentinel(enddate)) {
@@ -113,6 +136,8 @@ export async function planCheckout(
     subject,
     checkout: enddate,
     confirmingHold: context.confirming?.hold,
+    carownertype,
+    guestOverride: context.guestOverride,
   });
   const set: VehicleUpdate = { startdate: today, enddate, number_of_changes };
   if (admission.status_flag !== undefined) set.status_flag = admission.status_flag;
@@ -126,6 +151,7 @@ export async function planCheckout(
     changed: true,
     subject,
     nights: admission.plan,
+    guest: admission.guest,
   };
 }
 
@@ -136,6 +162,7 @@ export async function saveWithCheckout(
   plan: CheckoutPlan,
   fields: VehicleUpdate,
   today: Dstr,
+  community: CommunityRow,
 ): Promise<Vehicle> {
   const row = await updateVehicleRow(tx, vehicle.id, { ...fields, ...plan.set });
   if (plan.changed) {
@@ -148,6 +175,8 @@ export async function saveWithCheckout(
       change_date: today,
     });
   }
+  // docs/adr/0029: the guest nights from today on follow the saved vehicle (past ones stay).
+  await recordGuestNights(tx, community, row, today);
   // spec §4: the unit's warning flags follow its real counts after every change (issue 9).
   await recomputeUnitWarnings(tx, row.ownerid, today);
   const saved = (await findVehicle(tx, row.hoaid, row.id)) ?? row;

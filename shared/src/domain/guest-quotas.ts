@@ -362,3 +362,20 @@ export function overGuestLimit(
   }
   return false;
 }
+
+/** What the API answers about a guest stay (quotes, refusals, the dashboard, invitations). */
+export interface GuestLimits extends GuestStanding {
+  summary: string;
+  /** An admin saved over a rule with a note (audit-logged). */
+  overridden?: boolean;
+  /** A quote of a stay the rules refuse: the refusal the save would answer. */
+  message?: string;
+}
+
+export function guestLimitsOf(verdict: GuestVerdict, overridden = false): GuestLimits {
+  const { allowed: _a, refusal: _r, message: _m, ...limits } = verdict;
+  return overridden ? { ...limits, overridden } : limits;
+}
+
+/** The message when a non-admin sends an override note. */
+export const GUEST_OVERRIDE_ADMIN_ONLY = 'Only management may override the guest limits';

@@ -10,6 +10,7 @@ import {
   type ActiveCountData,
   type ChangeHistoryEntry,
   type Community,
+  type GuestLimits,
   type ContactEntry,
   type Notification,
   type Owner,
@@ -269,3 +270,20 @@ export const activeCountFields = {
     renter_free_parking: integer,
   } satisfies Fields<ActiveCountData['user']>),
 } satisfies Fields<ActiveCountData>;
+
+/** docs/adr/0029: what is left of the guest rules for a stay, a unit or a plate. */
+export const guestLimits = exactly(
+  {
+    unit_limit: nullableInteger,
+    unit_used: integer,
+    unit_booked: integer,
+    unit_left: nullableInteger,
+    plate_limit: nullableInteger,
+    plate_left: nullableInteger,
+    return_on: nullableText,
+    summary: text,
+    overridden: flag,
+    message: text,
+  } satisfies Fields<GuestLimits>,
+  ['overridden', 'message'],
+);

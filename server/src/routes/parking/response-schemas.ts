@@ -24,6 +24,7 @@ import {
   decimal,
   exactly,
   flag,
+  guestLimits,
   integer,
   listOf,
   messageFields,
@@ -128,7 +129,7 @@ export const uploadCsvResponse = {
       rows: listOf(exactly({ row: integer, message: text })),
       errors: { type: 'object', additionalProperties: text },
       code: text,
-    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote'>>,
+    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote' | 'guest_limits'>>,
     ['rows', 'errors', 'code'],
   ),
 };
@@ -146,23 +147,27 @@ export const csvImportProgressResponse = ok(
 // ---------- payments ----------
 
 export const paymentQuoteResponse = ok(
-  exactly({
-    quote_id: nullableText,
-    expires_at: nullableText,
-    checkin: text,
-    checkout: text,
-    nights: integer,
-    nights_paid: integer,
-    nights_free: integer,
-    nights_due: integer,
-    dayprice: decimal,
-    total_price: decimal,
-    payment_due: flag,
-    reason: {
-      type: ['string', 'null'],
-      enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
-    },
-  } satisfies Fields<PaymentQuote>),
+  exactly(
+    {
+      quote_id: nullableText,
+      expires_at: nullableText,
+      checkin: text,
+      checkout: text,
+      nights: integer,
+      nights_paid: integer,
+      nights_free: integer,
+      nights_due: integer,
+      dayprice: decimal,
+      total_price: decimal,
+      payment_due: flag,
+      reason: {
+        type: ['string', 'null'],
+        enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
+      },
+      guest_limits: guestLimits,
+    } satisfies Fields<PaymentQuote>,
+    ['guest_limits'],
+  ),
 );
 
 export const paymentRecord = exactly({
