@@ -10,6 +10,9 @@ import {
   evaluateGuestStay,
   guestLimitsOf,
   guestRulesOn,
+  overGuestLimit,
+  unitGuestStanding,
+  GUEST_WINDOW_NIGHTS,
   isSentinel,
   nightsFrom,
   type Dstr,
@@ -17,6 +20,10 @@ import {
   type GuestLimits,
   type GuestRules,
   type GuestVerdict,
+  type GuestPlateStanding,
+  type GuestQuotaResponse,
+  type GuestQuotaUnit,
+  type GuestQuotaUnitsResponse,
   type Role,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
@@ -24,7 +31,10 @@ import type { CommunityRow } from '../db/queries/communities';
 import {
   GUEST_LOOKBACK_NIGHTS,
   lockGuestPlate,
+  readCommunityGuestNights,
   readGuestNights,
+  unitGuestCars,
+  unitOwnerNames,
   writeGuestNights,
 } from '../db/queries/guest-nights';
 import { plateKeyOf } from '../db/queries/stay-nights';
@@ -195,4 +205,108 @@ export async function recordGuestOverride(
       enddate: vehicle.enddate,
     },
   });
+}
+
+/** The signed-in unit's guest nights: the owner's dashboard (docs/adr/0029). */
+export async function unitGuestQuota(
+  db: Executor,
+  community: CommunityRow,
+  unitnumber: string,
+  today: Dstr,
+): Promise<GuestQuotaResponse> {
+  const rules = guestRulesOf(community);
+  const from = addDays(today, -GUEST_LOOKBACK_NIGHTS);
+  const rows = await readCommunityGuestNights(db, community.hoaid, from, { unitnumber });
+  const cars = await unitGuestCars(db, community.hoaid, unitnumber, today);
+  const plates: GuestPlateStanding[] = [];
+  for (const car of cars) {
+    if (!countsAsGuest(rules, car.carownertype)) continue;
+    const subject = {
+      hoaid: community.hoaid,
+      unitnumber,
+      plate_key: plateKeyOf(car.plate, car.id),
+    };
+    const { history, previous } = await readGuestHistory(db, subject, today);
+    const verdict = evaluateGuestStay({ rules, history, previous, stay: previous, today });
+    plates.push({
+      plate: car.plate,
+      vehicleid: car.id,
+      enddate: car.enddate,
+      limits: guestLimitsOf(verdict),
+    });
+  }
+  return {
+    rules_on: guestRulesOn(rules),
+    guest_unit_nights: rules.guest_unit_nights,
+    guest_max_consecutive: rules.guest_max_consecutive,
+    guest_cooldown_nights: rules.guest_cooldown_nights,
+    guest_owner_types: [...rules.guest_owner_types],
+    unit: unitGuestStanding(
+      rules,
+      rows.map((row) => row.night),
+      today,
+    ),
+    plates,
+  };
+}
+
+/** The units with guest nights in the last 30 nights or booked, nearest their quota first. */
+export async function guestQuotaUnits(
+  db: Executor,
+  community: CommunityRow,
+  today: Dstr,
+  limit = 20,
+): Promise<GuestQuotaUnitsResponse> {
+  const rules = guestRulesOf(community);
+  const rows = await readCommunityGuestNights(
+    db,
+    community.hoaid,
+    addDays(today, 1 - GUEST_WINDOW_NIGHTS),
+  );
+  const byUnit = new Map<string, Dstr[]>();
+  for (const row of rows)
+    byUnit.set(row.unitnumber, [...(byUnit.get(row.unitnumber) ?? []), row.night]);
+  const names = await unitOwnerNames(db, community.hoaid, [...byUnit.keys()]);
+  const units: GuestQuotaUnit[] = [...byUnit.entries()].map(([unitnumber, nights]) => {
+    const standing = unitGuestStanding(rules, nights, today);
+    return {
+      unitnumber,
+      owner_name: names.get(unitnumber) ?? '',
+      unit_limit: standing.unit_limit,
+      unit_used: standing.unit_used,
+      unit_booked: standing.unit_booked,
+      unit_left: standing.unit_left,
+    };
+  });
+  units.sort(
+    (a, b) =>
+      (a.unit_left ?? Number.MAX_SAFE_INTEGER) - (b.unit_left ?? Number.MAX_SAFE_INTEGER) ||
+      b.unit_used + b.unit_booked - (a.unit_used + a.unit_booked) ||
+      a.unitnumber.localeCompare(b.unitnumber, 'en', { numeric: true }),
+  );
+  return { rules_on: guestRulesOn(rules), units: units.slice(0, limit) };
+}
+
+/** Plate lookup: an onsite guest car whose recorded nights are past a guest rule. */
+export async function isOverGuestLimit(
+  db: Executor,
+  community: CommunityRow,
+  vehicle: { id: string; unitnumber: string; plate: string; carownertype: string },
+  today: Dstr,
+): Promise<boolean> {
+  const rules = guestRulesOf(community);
+  if (!guestRulesOn(rules) || !countsAsGuest(rules, vehicle.carownertype)) return false;
+  const subject = {
+    hoaid: community.hoaid,
+    unitnumber: vehicle.unitnumber,
+    plate_key: plateKeyOf(vehicle.plate, vehicle.id),
+  };
+  const rows = await readGuestNights(db, subject, addDays(today, -GUEST_LOOKBACK_NIGHTS));
+  const unit = new Map<Dstr, number>();
+  const plate = new Set<Dstr>();
+  for (const row of rows) {
+    if (row.unitnumber === subject.unitnumber) unit.set(row.night, (unit.get(row.night) ?? 0) + 1);
+    if (row.plate_key === subject.plate_key) plate.add(row.night);
+  }
+  return overGuestLimit(rules, unit, plate, today);
 }

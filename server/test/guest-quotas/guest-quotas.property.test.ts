@@ -339,7 +339,7 @@ describe('guest quotas: random guest stays keep the rules (docs/adr/0029)', () =
               dstr: today(),
             });
             const shown = quote.json<{
-              guest_limits?: { unit_used: number; unit_booked: number };
+              guest_limits?: { unit_used: number; unit_booked: number; message?: string };
             }>().guest_limits;
             const unit = rows.filter((r) => r.unitnumber === '101');
             // The quote tells the unit as it would be after the quoted night, unless refused.

@@ -379,3 +379,60 @@ export function guestLimitsOf(verdict: GuestVerdict, overridden = false): GuestL
 
 /** The message when a non-admin sends an override note. */
 export const GUEST_OVERRIDE_ADMIN_ONLY = 'Only management may override the guest limits';
+
+/**
+ * A unit's standing without a plate (the owner's dashboard, an invitation page, the admin's
+ * list): `plate_left` is then how many nights in a row a new guest may stay from tonight.
+ */
+export function unitGuestStanding(
+  rules: GuestRules,
+  unitNights: readonly Dstr[],
+  today: Dstr,
+): GuestLimits {
+  const verdict = evaluateGuestStay({
+    rules,
+    history: { unitOthers: unitNights, plateInUnit: [], plateElsewhere: [] },
+    previous: [],
+    stay: [],
+    today,
+  });
+  return guestLimitsOf(verdict);
+}
+
+/** GET /api/parking/guest_quota: the signed-in unit's guest nights (docs/adr/0029). */
+export interface GuestQuotaResponse {
+  /** Any guest rule is on; the rest is present either way. */
+  rules_on: boolean;
+  guest_unit_nights: number;
+  guest_max_consecutive: number;
+  guest_cooldown_nights: number;
+  guest_owner_types: string[];
+  unit: GuestLimits;
+  /** The unit's guest cars onsite, each with what is left for its plate. */
+  plates: GuestPlateStanding[];
+}
+
+export interface GuestPlateStanding {
+  plate: string;
+  vehicleid: string;
+  enddate: Dstr;
+  limits: GuestLimits;
+}
+
+/** GET /api/parking/guest_quota_units: the units nearest their quota first (admins). */
+export interface GuestQuotaUnit {
+  unitnumber: string;
+  owner_name: string;
+  unit_limit: number | null;
+  unit_used: number;
+  unit_booked: number;
+  unit_left: number | null;
+}
+
+export interface GuestQuotaUnitsResponse {
+  rules_on: boolean;
+  units: GuestQuotaUnit[];
+}
+
+/** Plate lookup's words for an onsite guest car past a guest rule. */
+export const OVER_GUEST_LIMIT_TEXT = 'Over the guest limit';

@@ -111,3 +111,39 @@ export async function dropGuestNightsOf(
     .delete(guestNights)
     .where(and(inArray(guestNights.vehicle_id, [...vehicleIds]), gte(guestNights.night, today)));
 }
+
+/** The unit's cars onsite after today (their plates' standing on the dashboard). */
+export async function unitGuestCars(
+  db: Executor,
+  hoaid: string,
+  unitnumber: string,
+  today: Dstr,
+): Promise<{ id: string; plate: string; carownertype: string; enddate: Dstr }[]> {
+  const result = (await db.execute(sql`
+    SELECT v.id::text AS id, v.plate, v.carownertype, v.enddate::text AS enddate
+      FROM vehicles v
+     WHERE v.hoaid = ${hoaid} AND v.unitnumber = ${unitnumber}
+       AND v.status_flag <> 9 AND v.enddate > ${today}::date
+     ORDER BY v.enddate, v.plate`)) as unknown as {
+    rows: { id: string; plate: string; carownertype: string; enddate: Dstr }[];
+  };
+  return result.rows;
+}
+
+/** The owners' names of units (the admin's list of units nearest their guest quota). */
+export async function unitOwnerNames(
+  db: Executor,
+  hoaid: string,
+  unitnumbers: readonly string[],
+): Promise<Map<string, string>> {
+  if (unitnumbers.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    SELECT u.unitnumber, trim(u.first_name || ' ' || u.last_name) AS name, u.name AS full_name
+      FROM users u
+     WHERE u.hoaid = ${hoaid} AND u.role = 'owner' AND u.closed_at IS NULL
+       AND u.unitnumber IN (${sql.join(
+         unitnumbers.map((unit) => sql`${unit}`),
+         sql`, `,
+       )})`)) as unknown as { rows: { unitnumber: string; name: string; full_name: string }[] };
+  return new Map(result.rows.map((row) => [row.unitnumber, row.name || row.full_name]));
+}

@@ -202,6 +202,9 @@ describe('guest quotas (docs/adr/0029)', () => {
       guest_override_note: note,
       guest_refusal: expect.stringContaining('at most 2 nights in a row'),
     });
+    // Plate lookup says the car is over the guest limit.
+    const lookup = await a.post('plate_lookup', { plate: 'GST040' });
+    expect(lookup.json()).toMatchObject({ authorised: true, over_guest_limit: true });
     // Owners cannot override.
     const byOwner = await o.post('modify_vehicle', {
       ...modifyBodyOf(row, inDays(6)),
@@ -234,6 +237,41 @@ describe('guest quotas (docs/adr/0029)', () => {
     });
     expect(becomes.statusCode).toBe(409);
     expect(becomes.json().code).toBe('over_guest_limit');
+  });
+
+  it("shows the owner the unit's guest nights and the admin the units nearest their quota", async () => {
+    await setCommunity(t.app, 'demo', { guest_unit_nights: 10, guest_max_consecutive: 4 });
+    await stayed('GST060', -3, 3);
+    const o = await owner();
+    expect((await o.post('insert_vehicle', guest('GST061', 2))).statusCode).toBe(201);
+    const quota = await o.get('guest_quota');
+    expect(quota.statusCode).toBe(200);
+    expect(quota.json()).toMatchObject({
+      rules_on: true,
+      guest_unit_nights: 10,
+      unit: { unit_limit: 10, unit_used: 4, unit_booked: 1, unit_left: 5 },
+      plates: [
+        {
+          plate: 'GST061',
+          enddate: inDays(2),
+          limits: { plate_limit: 4, plate_left: 2 },
+        },
+      ],
+    });
+    const lookup = await (await admin()).post('plate_lookup', { plate: 'GST061' });
+    expect(lookup.json()).not.toHaveProperty('over_guest_limit');
+
+    const units = await (await admin()).get('guest_quota_units');
+    expect(units.statusCode).toBe(200);
+    expect(units.json().units[0]).toMatchObject({
+      unitnumber: '101',
+      unit_limit: 10,
+      unit_used: 4,
+      unit_booked: 1,
+      unit_left: 5,
+    });
+    expect((await o.get('guest_quota_units')).statusCode).toBe(403);
+    expect((await (await admin()).get('guest_quota')).statusCode).toBe(403);
   });
 
   it('saves the settings through updatehoa and refuses bad values', async () => {
