@@ -435,4 +435,4 @@ export interface GuestQuotaUnitsResponse {
 }
 
 /** Plate lookup's words for an onsite guest car past a guest rule. */
-export const OVER_GUEST_LIMIT_TEXT = 'Over the guest limit';
+export const OVER_GUEST_LIMIT_TEXT = 'over the guest limit';
