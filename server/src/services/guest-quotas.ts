@@ -310,3 +310,25 @@ export async function isOverGuestLimit(
   }
   return overGuestLimit(rules, unit, plate, today);
 }
+
+/** An invitation's page: the unit's guest standing for a visitor, null while no rule applies. */
+export async function invitationGuestLimits(
+  db: Executor,
+  community: CommunityRow,
+  unitnumber: string,
+  today: Dstr,
+): Promise<GuestLimits | null> {
+  const rules = guestRulesOf(community);
+  if (!guestRulesOn(rules) || !countsAsGuest(rules, 'visitor')) return null;
+  const rows = await readCommunityGuestNights(
+    db,
+    community.hoaid,
+    addDays(today, -GUEST_LOOKBACK_NIGHTS),
+    { unitnumber },
+  );
+  return unitGuestStanding(
+    rules,
+    rows.map((row) => row.night),
+    today,
+  );
+}

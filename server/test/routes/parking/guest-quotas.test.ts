@@ -274,6 +274,34 @@ describe('guest quotas (docs/adr/0029)', () => {
     expect((await (await admin()).get('guest_quota')).statusCode).toBe(403);
   });
 
+  it('tells an invited guest how long they may stay, and refuses past the cap with the return date', async () => {
+    await setCommunity(t.app, 'demo', { guest_max_consecutive: 3, guest_cooldown_nights: 7 });
+    await stayed('GST070', -3, 3);
+    const o = await owner();
+    const created = await o.post('create_invitation', {
+      nights: 5,
+      valid_until: inDays(7),
+      max_vehicles: 1,
+      guest_name: 'Gina Guest',
+    });
+    expect(created.statusCode).toBe(201);
+    const { token } = created.json<{ token: string }>();
+    const anonymous = caller(t.app);
+    const view = await anonymous.get(`invitation/${token}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toMatchObject({ nights: 5, guest_nights_left: 3 });
+    const accept = await anonymous.post('accept_invitation', {
+      ...guest('GST070', 1),
+      token,
+    });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json()).toMatchObject({
+      code: 'over_guest_limit',
+      guest_limits: { return_on: inDays(7) },
+    });
+    expect(accept.json().message).toContain(`back from ${inDays(7)}`);
+  });
+
   it('saves the settings through updatehoa and refuses bad values', async () => {
     const a = await admin();
     const hoa = (await a.get('hoa_data')).json<Record<string, unknown>>();
