@@ -93,6 +93,36 @@ describe('Owner dashboard panels', () => {
     );
   });
 
+  it('says when guests may stay again once the quota is used up', async () => {
+    signInOwner();
+    fakeServer({
+      'POST /api/parking/get_vehicles_for_owner': () => ({
+        body: { vehicles: [], renter_free_parking: 1 },
+      }),
+      'GET /api/parking/guest_quota': () => ({
+        body: quota({
+          plates: [],
+          unit: {
+            unit_limit: 2,
+            unit_used: 1,
+            unit_booked: 1,
+            unit_left: 0,
+            plate_limit: null,
+            plate_left: 0,
+            return_on: '2026-12-27',
+            summary: '0 of 2 guest nights left this month',
+          },
+        }),
+      }),
+    });
+    renderInPortal(<OwnerDashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Guest parking' });
+    expect(card).toHaveTextContent('0 of 2 guest nights left this month');
+    expect(card).toHaveTextContent(
+      'No new guest may stay tonight; guests may stay again from 2026-12-27.',
+    );
+  });
+
   it('shows no guest card while the community has no guest rule', async () => {
     signInOwner();
     fakeServer({

@@ -23,8 +23,14 @@ export function unitQuotaText(quota: GuestQuotaResponse): string[] {
         `(${nights(unit.unit_used)} used in the last 30, ${nights(unit.unit_booked)} booked ahead).`,
     );
   }
-  if (unit.plate_left !== null) {
+  if (unit.plate_left !== null && unit.plate_left > 0) {
     lines.push(`A new guest may stay up to ${nights(unit.plate_left)} from tonight.`);
+  } else if (unit.plate_left === 0) {
+    lines.push(
+      unit.return_on
+        ? `No new guest may stay tonight; guests may stay again from ${unit.return_on}.`
+        : 'No new guest may stay tonight.',
+    );
   }
   if (quota.guest_max_consecutive > 0) {
     lines.push(`A guest car may stay at most ${nights(quota.guest_max_consecutive)} in a row.`);
