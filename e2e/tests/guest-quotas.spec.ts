@@ -2,8 +2,10 @@
 // nights. The owner sees the unit's guest nights on the dashboard; a guest invited by link stays
 // 2 nights, and the owner sees the quota used up; a second guest is refused with the date the
 // unit's guests may come back; the admin extends the first guest's stay over the rule with a
-// note, and the Audit panel shows the override with its note. Screenshots:
+// note, and the Audit panel shows the override with its note; the Occupancy panel lists the
+// unit among those nearest their quota. No serious axe finding on the new parts. Screenshots:
 // artifacts/screens/<project>-guest-quota-*.png. Each width runs on a portal of its own.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
@@ -19,6 +21,15 @@ import {
 import { DEMO_HOAID, dateFromToday, demoLogins, saveScreen, signIn } from '../support/journeys';
 
 test.use({ journey: 'guest-quotas' });
+
+/** Serious and critical axe findings of the page as it is now. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}`);
+}
 
 /** The admin sets the guest rules through updatehoa (the other settings as they are). */
 async function setGuestRules(request: APIRequestContext): Promise<void> {
@@ -113,6 +124,7 @@ test('an owner sees the guest quota, a guest is refused past it with the return 
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('region', { name: 'Guest parking' });
   await expect(card).toContainText('2 of 2 guest nights left this month');
+  expect(await seriousFindings(page)).toEqual([]);
   await saveScreen(page, testInfo, 'guest-quota-dashboard');
 
   // The first guest is told how long they may stay, and registers for 2 nights.
@@ -178,5 +190,16 @@ test('an owner sees the guest quota, a guest is refused past it with the return 
   await expect(override).toContainText('admin@demo.test');
   await expect(override).toContainText(note);
   await saveScreen(admin, testInfo, 'guest-quota-audit');
+
+  // The Occupancy panel lists the unit among those nearest their guest quota.
+  const occupancyButton = admin
+    .getByRole('group', { name: 'Dashboard panels' })
+    .getByRole('button', { name: 'Occupancy', exact: true });
+  await occupancyButton.click();
+  await expect(occupancyButton).toHaveAttribute('aria-pressed', 'true');
+  const nearest = records(admin, 'Units nearest their guest quota');
+  await expect(entry(nearest, '101')).toContainText('0 of 2');
+  expect(await seriousFindings(admin)).toEqual([]);
+  await saveScreen(admin, testInfo, 'guest-quota-units');
   await adminContext.close();
 });
