@@ -223,6 +223,29 @@ describe('guest invitation page', () => {
       await user.click(screen.getByRole('button', { name: 'Pay' }));
     }
 
+    it('shows what is left of the guest rules beside the price (docs/adr/0029)', async () => {
+      const user = userEvent.setup();
+      servePaid(
+        () => ({ status: 201, body: {} }),
+        quote({
+          guest_limits: {
+            unit_limit: 10,
+            unit_used: 3,
+            unit_booked: 0,
+            unit_left: 6,
+            plate_limit: null,
+            plate_left: 6,
+            return_on: null,
+            summary: '6 of 10 guest nights left this month; this plate may stay 6 more nights',
+          },
+        }),
+      );
+      const step = await openCardStep(user);
+      expect(within(step).getByRole('status', { name: 'Guest limits' })).toHaveTextContent(
+        '6 of 10 guest nights left this month; this plate may stay 6 more nights.',
+      );
+    });
+
     it('shows the quote, pays it with the card and registers the vehicle in the same accept', async () => {
       const user = userEvent.setup();
       const requests = servePaid(() => ({

@@ -271,6 +271,12 @@ function CardStep({ quote, pay, onPaid, onQuoteChanged, onBack }: CardStepProps)
         <dt>Total</dt>
         <dd>{formatMoney(quote.total_price)}</dd>
       </Facts>
+      {quote.guest_limits ? (
+        // docs/adr/0029: the guest rules, before the card is charged.
+        <p role={quote.guest_limits.message ? 'alert' : 'status'} aria-label="Guest limits">
+          {quote.guest_limits.message ?? `${quote.guest_limits.summary}.`}
+        </p>
+      ) : null}
       <CardPaymentForm
         pay={pay}
         onPaid={onPaid}
