@@ -40,6 +40,7 @@ export default fp(
         if (error.errors) body.errors = error.errors;
         if (error.code) body.code = error.code;
         if (error.details?.quote) body.quote = error.details.quote;
+        if (error.details?.guest_limits) body.guest_limits = error.details.guest_limits;
         const retryAfter = (error as HttpError & { retryAfter?: number }).retryAfter;
         if (retryAfter) void reply.header('retry-after', String(retryAfter));
         return reply.status(error.statusCode).send(body);

@@ -33,6 +33,7 @@ import { replayPaidVehicle } from './payment-replay';
 import { MANAGEMENT_PERMISSION } from './vehicle-form';
 import { insertVehicle, notifyOnsite, type VehicleDeps } from './vehicles';
 import { anonymousActor, recordAudit } from './audit';
+import { invitationGuestLimits } from './guest-quotas';
 import {
   invitationEntry,
   invitationStatus,
@@ -47,7 +48,15 @@ export async function viewInvitation(db: Executor, token: string): Promise<Invit
   const community = await findCommunity(db, communityRow.hoaid);
   if (!community) throw unknownLink();
   const help = community.help_text;
+  // docs/adr/0029: how long the guest may stay under the community's guest rules.
+  const guest = await invitationGuestLimits(db, communityRow, row.unitnumber, today);
   return {
+    ...(guest
+      ? {
+          guest_nights_left: Math.min(row.nights, guest.plate_left ?? row.nights),
+          guest_limits: guest,
+        }
+      : {}),
     community_name: community.name,
     hoaid: community.hoaid,
     unitnumber: row.unitnumber,

@@ -23,6 +23,7 @@ import { priceStay, issueQuote, vehicleSpotPrice } from './payment-quotes';
 import { planNights } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { OWNER_NOT_FOUND, vehicleInScope } from './vehicle-access';
+import { previewGuestStay } from './guest-quotas';
 
 export const VEHICLE_REQUIRED = 'vehicleid is required';
 
@@ -82,7 +83,23 @@ export async function quoteForPayer(
     plan,
     spotPrice: await vehicleSpotPrice(db, community.hoaid, request.vehicle_type),
   });
-  return issueQuote(db, quote, {
+  // docs/adr/0029: a guest stay shows what is left of the guest rules before the user commits.
+  const guest = await previewGuestStay(db, {
+    community,
+    subject: {
+      hoaid: community.hoaid,
+      unitnumber: owner.unitnumber,
+      plate_key: plateKeyOf(plate, vehicle?.id),
+    },
+    carownertype:
+      auth.role === 'renter' || vehicle?.carownertype === 'renter'
+        ? 'renter'
+        : request.carownertype,
+    today,
+    checkout: request.enddate,
+    role: auth.role,
+  });
+  const issued = await issueQuote(db, quote, {
     hoaid: community.hoaid,
     ownerid: owner.id,
     vehicleId: vehicle?.id ?? null,
@@ -91,4 +108,5 @@ export async function quoteForPayer(
     checkin,
     checkout: request.enddate,
   });
+  return guest ? { ...issued, guest_limits: guest } : issued;
 }

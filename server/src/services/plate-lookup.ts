@@ -30,6 +30,7 @@ import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
 import { towStatusOf } from './tow-list';
 import { isOverUnitLimit } from './warning-mode';
+import { isOverGuestLimit } from './guest-quotas';
 
 /** The enforce page lists this many of the caller's lookups. */
 export const RECENT_LOOKUPS = 20;
@@ -81,6 +82,10 @@ export async function lookupPlate(
   // Warning mode (docs/adr/0028): the unit's extra car is authorised, and said to be over.
   if (onsite && (await isOverUnitLimit(db, community, onsite, today)).over) {
     answer.over_unit_limit = true;
+  }
+  // docs/adr/0029: an onsite guest car past its nights in a row or its unit's guest quota.
+  if (onsite && (await isOverGuestLimit(db, community, onsite, today))) {
+    answer.over_guest_limit = true;
   }
   await insertPlateLookup(db, {
     hoaid: community.hoaid,

@@ -32,6 +32,7 @@ import { paymentRequired, type Confirming } from './payment-flow';
 import { applyNights, type NightPlan, type NightSubject } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { onsiteNotice, recordNotification } from './notifications/events';
+import { checkGuestStay, recordGuestNights, type GuestCheck } from './guest-quotas';
 
 export interface CheckoutContext {
   community: CommunityRow;
@@ -43,6 +44,10 @@ export interface CheckoutContext {
   payment: PaymentInput | undefined;
   /** The payment being confirmed (payment-flow's second pass), if any. */
   confirming?: Confirming;
+  /** The car owner type after the change (a modify may change it; default: the vehicle's). */
+  carownertype?: string;
+  /** An admin's note to save over a guest rule (docs/adr/0029). */
+  guestOverride?: string;
 }
 
 export interface CheckoutPlan {
@@ -59,6 +64,8 @@ export interface CheckoutPlan {
   /** The plate in the night ledger, and how its nights are covered (null: no nights). */
   subject: NightSubject;
   nights: NightPlan | null;
+  /** The guest rules' answer for the stay (docs/adr/0029); an override is audit-logged. */
+  guest: GuestCheck | null;
 }
 
 /** The vehicle's plate and class in the night ledger (docs/adr/0020). */
@@ -80,9 +87,25 @@ export async function planCheckout(
   plate: string = vehicle.plate,
 ): Promise<CheckoutPlan> {
   const subject = nightSubjectOf(vehicle, plate);
-  const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject };
+  const carownertype = context.carownertype ?? vehicle.carownertype;
+  const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject, guest: null };
   if (enddate === vehicle.enddate) {
-    return { ...unchanged, set: {}, leavesLot: false, changed: false, nights: null };
+    // docs/adr/0029: a car onsite that becomes a guest (its type or its plate changed) adds
+    // guest nights without a new checkout: the guest rules decide it too.
+    const becomes = carownertype !== vehicle.carownertype || plate !== vehicle.plate;
+    const guest =
+      becomes && vehicle.enddate > context.today
+        ? await checkGuestStay(tx, {
+            community: context.community,
+            subject,
+            carownertype,
+            today: context.today,
+            checkout: vehicle.enddate,
+            role: context.role,
+            override: context.guestOverride,
+          })
+        : null;
+    return { ...unchanged, guest, set: {}, leavesLot: false, changed: false, nights: null };
   }
   const number_of_changes = vehicle.number_of_changes + 1;
   if (isSentinel(enddate)) {
@@ -114,6 +137,8 @@ export async function planCheckout(
     subject,
     checkout: enddate,
     confirmingHold: context.confirming?.hold,
+    carownertype,
+    guestOverride: context.guestOverride,
   });
   const set: VehicleUpdate = { startdate: today, enddate, number_of_changes };
   if (admission.status_flag !== undefined) set.status_flag = admission.status_flag;
@@ -127,6 +152,7 @@ export async function planCheckout(
     changed: true,
     subject,
     nights: admission.plan,
+    guest: admission.guest,
   };
 }
 
@@ -137,6 +163,7 @@ export async function saveWithCheckout(
   plan: CheckoutPlan,
   fields: VehicleUpdate,
   today: Dstr,
+  community: CommunityRow,
 ): Promise<Vehicle> {
   const row = await updateVehicleRow(tx, vehicle.id, { ...fields, ...plan.set });
   // A car that arrives (it was offsite) is told to its owner once per checkout date; the
@@ -156,6 +183,8 @@ export async function saveWithCheckout(
       change_date: today,
     });
   }
+  // docs/adr/0029: the guest nights from today on follow the saved vehicle (past ones stay).
+  await recordGuestNights(tx, community, row, today);
   // spec §4: the unit's warning flags follow its real counts after every change (issue 9).
   await recomputeUnitWarnings(tx, row.ownerid, today);
   const saved = (await findVehicle(tx, row.hoaid, row.id)) ?? row;

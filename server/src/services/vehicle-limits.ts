@@ -40,6 +40,7 @@ import { rebaseLotCount } from '../db/queries/lot-counter';
 import { HttpError } from '../util/http-error';
 import { priceStay, vehicleSpotPrice } from './payment-quotes';
 import { planNights, type NightPlan, type NightSubject } from './night-ledger';
+import { checkGuestStay, type GuestCheck } from './guest-quotas';
 
 export interface OnsiteRequest {
   community: CommunityRow;
@@ -60,6 +61,10 @@ export interface OnsiteRequest {
   excludeVehicleId?: string;
   /** False when the vehicle is already onsite and only its checkout moves. */
   enforceLimits: boolean;
+  /** The car owner type after the change: guest types go through the guest rules. */
+  carownertype: string;
+  /** An admin's note to save over a guest rule (docs/adr/0029). */
+  guestOverride?: string;
 }
 
 export interface Admission {
@@ -69,6 +74,8 @@ export interface Admission {
   quote: LedgerQuote | null;
   /** How the night ledger covers the stay (written with the vehicle: applyNights). */
   plan: NightPlan;
+  /** The guest rules' answer (null: they do not apply); an override is audit-logged. */
+  guest: GuestCheck | null;
 }
 
 /** The stay's checkout: the morning after its last night (today for a stay of no nights). */
@@ -155,6 +162,17 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     });
   }
 
+  // docs/adr/0029: the guest rules, under the same lock, before anything is priced or charged.
+  const guest = await checkGuestStay(tx, {
+    community,
+    subject: request.subject,
+    carownertype: request.carownertype,
+    today,
+    checkout: request.checkout,
+    role: request.role,
+    override: request.guestOverride,
+  });
+
   // docs/adr/0020: the night ledger's quote for the nights whose free spots other cars use; the
   // card is charged after this transaction, never while the unit's lock is held.
   const plan = await planNights(tx, {
@@ -176,5 +194,5 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     plan,
     spotPrice: await vehicleSpotPrice(tx, community.hoaid, request.vehicle_type),
   });
-  return { status_flag, quote: quote.payment_due ? quote : null, plan };
+  return { status_flag, quote: quote.payment_due ? quote : null, plan, guest };
 }

@@ -29,6 +29,7 @@ import { requireAcceptedRules } from './vehicle-form';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { notifyOnsite, type VehicleDeps } from './vehicles';
 import { actorOf, recordAudit, vehicleEntry } from './audit';
+import { recordGuestNights } from './guest-quotas';
 
 export interface StatusChange {
   vehicleid: string;
@@ -79,7 +80,7 @@ export async function changeVehicleStatus(
       gateway: deps.gateway,
     };
     const plan = await planCheckout(tx, context, current, enddate);
-    const changed = await saveWithCheckout(tx, current, plan, {}, today);
+    const changed = await saveWithCheckout(tx, current, plan, {}, today, community);
     // Issue 15: arriving or leaving is a status change; a new date while onsite a checkout.
     const moved = isOnsite(current.enddate, today) && !isSentinel(enddate);
     const action = moved ? 'checkout' : 'status';
@@ -112,8 +113,11 @@ export async function deleteVehicle(
     const row = await updateVehicleRow(tx, current.id, { status_flag: SOFT_DELETED });
     await recordAudit(tx, actorOf(auth), vehicleEntry('delete', current, null));
     const community = await findCommunityRow(tx, row.hoaid);
+    const today = todayIn(community?.timezone ?? 'UTC');
     // docs/adr/0020: its unused paid nights stay with the plate in the unit as credit.
-    await recomputeUnitWarnings(tx, row.ownerid, todayIn(community?.timezone ?? 'UTC'));
+    // docs/adr/0029: its guest nights from today on are dropped; the nights stayed remain.
+    if (community) await recordGuestNights(tx, community, row, today);
+    await recomputeUnitWarnings(tx, row.ownerid, today);
     const history = await listChangeHistory(tx, [row.id]);
     return toVehicle(row, history.get(row.id) ?? []);
   });

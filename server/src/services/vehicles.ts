@@ -32,6 +32,8 @@ import { HttpError, badRequest, conflict, notFound } from '../util/http-error';
 import { isUniqueViolation } from '../util/ids';
 import { movePlateNights, plateKeyOf } from '../db/queries/stay-nights';
 import { applyNights } from './night-ledger';
+import { checkOverrideNote, recordGuestNights, recordGuestOverride } from './guest-quotas';
+import { moveGuestNights } from '../db/queries/guest-nights';
 import { OWNER_NOT_FOUND, VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
 import { RENTER_TYPE_FOR_RENTERS, checkVehicleForm, requireAcceptedRules } from './vehicle-form';
@@ -82,7 +84,8 @@ export async function insertVehicle(
   actor: Actor = actorOf(auth),
 ): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
-  const { payment, enddate: requestedEnd, terms, ...typed } = input;
+  const { payment, enddate: requestedEnd, terms, guest_override_note, ...typed } = input;
+  const guestOverride = checkOverrideNote(auth.role, guest_override_note);
   const carownertype = carOwnerTypeFor(auth, typed.carownertype);
   const today = todayIn(community.timezone);
   const enddate: Dstr = requestedEnd || NO_DATE;
@@ -135,8 +138,10 @@ export async function insertVehicle(
           subject,
           checkout: enddate,
           confirmingHold: confirming?.hold,
+          carownertype,
+          guestOverride,
         })
-      : { status_flag: 1 as const, quote: null, plan: null };
+      : { status_flag: 1 as const, quote: null, plan: null, guest: null };
     const save = async (t: Executor, transactionId: string | null) => {
       const row = await insertVehicleRow(t, {
         ...fields,
@@ -154,7 +159,9 @@ export async function insertVehicle(
         parking_transaction_id: transactionId,
       });
       await recordAudit(t, actor, vehicleEntry('create', null, row));
+      await recordGuestOverride(t, actor, admission.guest, row);
       if (!onsite) return toVehicle(row, []);
+      await recordGuestNights(t, community, row, today);
       const entry = { startdate: today, enddate, change_date: today };
       await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
       await applyNights(t, subject, row.id, admission.plan);
@@ -209,6 +216,8 @@ async function followPlate(tx: Executor, vehicle: VehicleRow, plate: string, tod
     if (isUniqueViolation(error)) throw conflict(PLATE_HAS_NIGHTS);
     throw error;
   });
+  // docs/adr/0029: its guest nights too, past ones included: it is the same car.
+  await moveGuestNights(tx, vehicle.id, key);
 }
 
 export const PLATE_HAS_NIGHTS =
@@ -225,7 +234,16 @@ export async function modifyVehicle(
   input: ModifyVehicleInput,
 ): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
-  const { vehicleid, payment, enddate: requestedEnd, terms, version, ...typed } = input;
+  const {
+    vehicleid,
+    payment,
+    enddate: requestedEnd,
+    terms,
+    version,
+    guest_override_note,
+    ...typed
+  } = input;
+  const guestOverride = checkOverrideNote(auth.role, guest_override_note);
   const vehicle = await vehicleInScope(db, auth, vehicleid);
   // An absent checkout keeps the current one: a plain field edit.
   const enddate: Dstr = requestedEnd || vehicle.enddate;
@@ -262,7 +280,16 @@ export async function modifyVehicle(
     if (replay) return replay;
     await refuseDuplicateInUnit(tx, owner.id, fields.plate, current.id);
     await followPlate(tx, current, fields.plate, today);
-    const context = { community, owner, role: auth.role, today, payment, confirming };
+    const context = {
+      community,
+      owner,
+      role: auth.role,
+      today,
+      payment,
+      confirming,
+      carownertype,
+      guestOverride,
+    };
     const plan = await planCheckout(
       tx,
       context,
@@ -273,8 +300,9 @@ export async function modifyVehicle(
     );
     const confirmed = { ...fields, terms: 1, active_flag: 1 };
     if (!plan.quote) {
-      const changed = await saveWithCheckout(tx, current, plan, confirmed, today);
+      const changed = await saveWithCheckout(tx, current, plan, confirmed, today, community);
       await recordAudit(tx, actorOf(auth), vehicleEntry('update', current, changed));
+      await recordGuestOverride(tx, actorOf(auth), plan.guest, current);
       return changed;
     }
     return {
@@ -299,8 +327,9 @@ export async function modifyVehicle(
       // The confirm pass planned this again on the current row, under the unit's lock.
       save: async (t, transactionId) => {
         const set = { ...confirmed, parking_transaction_id: transactionId };
-        const changed = await saveWithCheckout(t, current, plan, set, today);
+        const changed = await saveWithCheckout(t, current, plan, set, today, community);
         await recordAudit(t, actorOf(auth), vehicleEntry('update', current, changed));
+        await recordGuestOverride(t, actorOf(auth), plan.guest, current);
         return changed;
       },
     };

@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly code?: ApiErrorCode,
     readonly errors?: Record<string, string>,
     /** More of the body, e.g. the new quote of a price_changed refusal. */
-    readonly details?: Pick<ApiErrorBody, 'quote'>,
+    readonly details?: Pick<ApiErrorBody, 'quote' | 'guest_limits'>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -45,6 +45,8 @@ export const READ_ROUTES: Record<string, string> = {
   'POST /api/parking/get_offenders': 'read',
   'POST /api/parking/get_audit_log': 'read',
   'POST /api/parking/get_tow_list': 'read',
+  'GET /api/parking/guest_quota': 'read',
+  'GET /api/parking/guest_quota_units': 'read',
   'GET /api/parking/violation_photo/:violationid/:position': 'read',
   'POST /api/parking/get_authorised_plates': 'read',
   'POST /api/users/logout': 'ends a session; no record changes',

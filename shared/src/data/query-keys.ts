@@ -28,6 +28,10 @@ export const queryKeys = {
     ofOwner: (hoaid: string, ownerid: string) => ['vehicles', hoaid, 'owner', ownerid] as const,
     usage: (hoaid: string, params: KeyParams) => ['vehicles', hoaid, 'usage', params] as const,
     onsite: (hoaid: string, params: KeyParams) => ['vehicles', hoaid, 'onsite', params] as const,
+    /** docs/adr/0029: guest nights follow every vehicle change, so they refresh with the lists. */
+    guestQuota: (hoaid: string, ownerid: string) =>
+      ['vehicles', hoaid, 'guest_quota', ownerid] as const,
+    guestQuotaUnits: (hoaid: string) => ['vehicles', hoaid, 'guest_quota_units'] as const,
   },
   owners: {
     all: ['owners'] as const,

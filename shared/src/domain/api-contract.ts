@@ -23,6 +23,7 @@ import type {
 } from './types';
 import type { PaymentQuote } from './payment-contract';
 import type { OverLimits } from './over-limits';
+import type { GuestLimits } from './guest-quotas';
 
 /** Every error response: spec §8 "a single message field" plus field-keyed errors. */
 export interface ApiErrorBody {
@@ -31,6 +32,8 @@ export interface ApiErrorBody {
   code?: ApiErrorCode;
   /** code price_changed: the new quote to confirm (docs/adr/0009). */
   quote?: PaymentQuote;
+  /** code over_guest_limit: what is left and when the plate may return (docs/adr/0029). */
+  guest_limits?: GuestLimits;
 }
 
 export type ApiErrorCode =
@@ -55,7 +58,9 @@ export type ApiErrorCode =
   | 'invitation_not_found'
   | 'invitation_used'
   | 'invitation_expired'
-  | 'invitation_revoked';
+  | 'invitation_revoked'
+  // docs/adr/0029 guest quotas: the stay would break a guest rule
+  | 'over_guest_limit';
 
 /** Success responses that carry only the spec's §8 message. */
 export interface MessageResponse {
@@ -213,6 +218,8 @@ export interface InsertVehicleRequest extends VehicleFields {
   terms: 0 | 1;
   dstr: Dstr;
   payment?: PaymentInput;
+  /** Admins only (docs/adr/0029): saves over a guest rule; the note goes to the audit log. */
+  guest_override_note?: string;
 }
 
 export interface ModifyVehicleRequest extends VehicleFields {
@@ -223,6 +230,8 @@ export interface ModifyVehicleRequest extends VehicleFields {
   payment?: PaymentInput;
   /** The vehicle's version as read: a vehicle changed since is refused (409 vehicle_changed). */
   version?: number;
+  /** Admins only (docs/adr/0029): saves over a guest rule; the note goes to the audit log. */
+  guest_override_note?: string;
 }
 
 export interface DeleteVehicleRequest {

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'revoke',
   'failure',
   'clear',
+  // docs/adr/0029: an admin saved a guest stay over a guest rule, with a note
+  'override',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,3 +21,4 @@ export * from './occupancy';
 export * from './audit';
 export * from './patrol';
 export * from './help-numbers';
+export * from './guest-quotas';

@@ -1,5 +1,6 @@
 // Guest invitations (issue 14, docs/adr/0014): an owner sends a link; the guest registers a
 // visitor vehicle to the unit without a login. Shapes of the calls, the bounds and the texts.
+import type { GuestLimits } from './guest-quotas';
 import type { ApiErrorCode, PaymentInput } from './api-contract';
 import type { Dstr, VehicleFields } from './types';
 
@@ -97,6 +98,13 @@ export interface InvitationView {
   last_checkout: Dstr;
   vehicles_left: number;
   vehicle_types: { spot_type: string; spot_display: string }[];
+  /**
+   * docs/adr/0029: with a guest rule on, the most nights in a row a guest of the unit may stay
+   * from tonight under the rules (the plate's own history may allow fewer), and the unit's guest
+   * nights; absent while every rule is off.
+   */
+  guest_nights_left?: number;
+  guest_limits?: GuestLimits;
 }
 
 export interface AcceptInvitationRequest extends Omit<VehicleFields, 'carownertype'> {

@@ -2,6 +2,7 @@
 // the payment ledger lists and their texts. spec §7 leaves these paths open.
 import type { NoPaymentReason } from './pricing';
 import type { CarOwnerType, Dstr } from './types';
+import type { GuestLimits } from './guest-quotas';
 
 /** POST /api/parking/quote_stay: what a checkout change would cost, priced by the server. */
 export interface StayQuoteRequest {
@@ -36,6 +37,8 @@ export interface PaymentQuote {
   total_price: number;
   payment_due: boolean;
   reason: NoPaymentReason | null;
+  /** A guest stay under the community's guest rules: what is left (docs/adr/0029). */
+  guest_limits?: GuestLimits;
 }
 
 /** A ledger row as owners and admins see it. It outlives the vehicle and the account. */

@@ -51,6 +51,8 @@ export interface PlateLookupResponse {
   paid_through?: Dstr;
   /** Warning mode (docs/adr/0028): the onsite car is its unit's one car over the maximum. */
   over_unit_limit?: boolean;
+  /** docs/adr/0029: the onsite guest car is past a guest rule (its nights in a row, its unit's). */
+  over_guest_limit?: boolean;
   violation_count: number;
   /** The community's tow rule lists the plate (docs/adr/0027); absent when the rule is off. */
   tow_eligible?: boolean;

@@ -70,6 +70,15 @@ export interface CommunitySettings {
    * stay; null: until the car's checkout. Absent in updatehoa keeps the stored date.
    */
   warning_grace_date?: Dstr | null;
+  /**
+   * Guest quotas (docs/adr/0029), 0 is off; absent in updatehoa keeps the stored value: guest
+   * nights per unit in any 30 nights, nights in a row per guest plate, nights a guest plate
+   * stays away between stays, and the car owner types counted as guests.
+   */
+  guest_unit_nights?: number;
+  guest_max_consecutive?: number;
+  guest_cooldown_nights?: number;
+  guest_owner_types?: string[];
 }
 
 export interface Community extends CommunitySettings {

@@ -43,6 +43,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   revoke: 'revoked',
   failure: 'failed',
   clear: 'cleared',
+  // docs/adr/0029: an admin saved a guest stay over a guest rule, with a note
+  override: 'guest limit overridden',
 };
 
 export function whatText(entry: Pick<AuditEntry, 'kind' | 'action'>): string {

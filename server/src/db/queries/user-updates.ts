@@ -41,6 +41,11 @@ export async function updateUserProfile(
  * The unit's vehicles are marked soft-deleted (9): listed in the reports, nowhere else.
  */
 export async function closeOwnerAccount(db: Executor, id: string): Promise<void> {
+  // docs/adr/0029: the unit's guest nights from today on are no longer stayed; past ones stay.
+  await db.execute(sql`
+    DELETE FROM guest_nights
+     WHERE night >= current_date
+       AND vehicle_id IN (SELECT v.id FROM vehicles v WHERE v.ownerid = ${id}::uuid)`);
   await db
     .update(vehicles)
     .set({ status_flag: SOFT_DELETED, updated_at: sql`now()` })

@@ -57,6 +57,14 @@ export const communities = pgTable('communities', {
    * it tow-eligible; 0 turns the rule off. */
   tow_violation_count: integer('tow_violation_count').notNull().default(0),
   tow_window_days: integer('tow_window_days').notNull().default(30),
+  /** Guest quotas (docs/adr/0029), 0 is off: guest nights per unit in any 30 nights in a row. */
+  guest_unit_nights: integer('guest_unit_nights').notNull().default(0),
+  /** At most this many nights in a row for one guest plate. */
+  guest_max_consecutive: integer('guest_max_consecutive').notNull().default(0),
+  /** Nights a guest plate stays away between two stays. */
+  guest_cooldown_nights: integer('guest_cooldown_nights').notNull().default(0),
+  /** The car owner types whose nights count as guest nights. */
+  guest_owner_types: jsonb('guest_owner_types').$type<string[]>().notNull().default(['visitor']),
   /** Sanitised HTML per help topic (spec §3 help_text). */
   help_text: jsonb('help_text').$type<HelpText>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './stay-nights';
 export * from './resilience';
 export * from './patrol';
+export * from './guest-nights';

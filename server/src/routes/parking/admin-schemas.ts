@@ -5,6 +5,8 @@ import {
   HELP_TOPICS,
   PIN_PATTERN,
   TOW_RULE,
+  GUEST_OWNER_TYPE_CHOICES,
+  GUEST_RULE_MAX,
   VALIDATION,
   isDstr,
   type AdjustDatesRequest,
@@ -98,6 +100,14 @@ const count = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(100000, `${name} is too large`);
 
+const guestRule = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must be 0 or more`)
+    .max(GUEST_RULE_MAX, `${name} is at most ${GUEST_RULE_MAX}`)
+    .optional();
+
 // spec §7 updatehoa: every CommunitySettings field.
 export const updateHoaSchema = z.object({
   hoaid: hoaidField,
@@ -152,6 +162,20 @@ export const updateHoaSchema = z.object({
       'warning_grace_date must be a date (YYYY-MM-DD)',
     )
     .transform((value) => (value === '' ? null : value)),
+  // docs/adr/0029 guest quotas (0: off); absent keeps the stored values.
+  guest_unit_nights: guestRule('guest_unit_nights'),
+  guest_max_consecutive: guestRule('guest_max_consecutive'),
+  guest_cooldown_nights: guestRule('guest_cooldown_nights'),
+  guest_owner_types: z
+    .array(
+      z.enum(GUEST_OWNER_TYPE_CHOICES, { error: 'guest_owner_types lists guest car owner types' }),
+      {
+        error: 'guest_owner_types must be a list',
+      },
+    )
+    .max(GUEST_OWNER_TYPE_CHOICES.length)
+    .transform((list) => [...new Set(list)])
+    .optional(),
   preview: previewField,
 }) satisfies z.ZodType<UpdateHoaRequest>;
 

@@ -21,6 +21,7 @@ import occupancyRoutes from './occupancy';
 import auditRoutes from './audit';
 import towListRoutes from './tow-list';
 import patrolFieldRoutes from './patrol-field';
+import guestQuotaRoutes from './guest-quotas';
 
 export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(communityRoutes);
@@ -44,4 +45,5 @@ export default async function parkingRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(towListRoutes);
   await app.register(patrolFieldRoutes);
+  await app.register(guestQuotaRoutes);
 }

@@ -14,7 +14,15 @@ import {
 } from '@parking/shared/domain';
 import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
 import { paymentField } from './vehicle-schemas';
-import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
+import {
+  exactly,
+  guestLimits,
+  integer,
+  listOf,
+  nullableText,
+  text,
+  type Fields,
+} from './response-fields';
 
 const nightsField = z
   .number({ error: INVITATION_MESSAGES.nights })
@@ -106,16 +114,21 @@ export const revokeInvitationResponse = {
 };
 
 export const invitationViewResponse = {
-  200: exactly({
-    community_name: text,
-    hoaid: text,
-    unitnumber: text,
-    guest_name: text,
-    rules_text: text,
-    nights: integer,
-    valid_until: text,
-    last_checkout: text,
-    vehicles_left: integer,
-    vehicle_types: listOf(exactly({ spot_type: text, spot_display: text })),
-  } satisfies Fields<InvitationView>),
+  200: exactly(
+    {
+      community_name: text,
+      hoaid: text,
+      unitnumber: text,
+      guest_name: text,
+      rules_text: text,
+      nights: integer,
+      valid_until: text,
+      last_checkout: text,
+      vehicles_left: integer,
+      vehicle_types: listOf(exactly({ spot_type: text, spot_display: text })),
+      guest_nights_left: integer,
+      guest_limits: guestLimits,
+    } satisfies Fields<InvitationView>,
+    ['guest_nights_left', 'guest_limits'],
+  ),
 };

@@ -30,6 +30,7 @@ const lookupFields = {
   carownertype: text,
   paid_through: text,
   over_unit_limit: flag,
+  over_guest_limit: flag,
   violation_count: integer,
   tow_eligible: flag,
   tow_violations: listOf(

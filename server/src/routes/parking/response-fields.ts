@@ -10,6 +10,7 @@ import {
   type ActiveCountData,
   type ChangeHistoryEntry,
   type Community,
+  type GuestLimits,
   type ContactEntry,
   type Notification,
   type Owner,
@@ -95,6 +96,10 @@ export const communityFields = {
   tow_violation_count: integer,
   tow_window_days: integer,
   warning_grace_date: nullableText,
+  guest_unit_nights: integer,
+  guest_max_consecutive: integer,
+  guest_cooldown_nights: integer,
+  guest_owner_types: listOf(text),
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -117,6 +122,10 @@ export const communityOptional = [
   'tow_violation_count',
   'tow_window_days',
   'warning_grace_date',
+  'guest_unit_nights',
+  'guest_max_consecutive',
+  'guest_cooldown_nights',
+  'guest_owner_types',
 ] as const;
 
 const unitAllowance = exactly({
@@ -261,3 +270,20 @@ export const activeCountFields = {
     renter_free_parking: integer,
   } satisfies Fields<ActiveCountData['user']>),
 } satisfies Fields<ActiveCountData>;
+
+/** docs/adr/0029: what is left of the guest rules for a stay, a unit or a plate. */
+export const guestLimits = exactly(
+  {
+    unit_limit: nullableInteger,
+    unit_used: integer,
+    unit_booked: integer,
+    unit_left: nullableInteger,
+    plate_limit: nullableInteger,
+    plate_left: nullableInteger,
+    return_on: nullableText,
+    summary: text,
+    overridden: flag,
+    message: text,
+  } satisfies Fields<GuestLimits>,
+  ['overridden', 'message'],
+);

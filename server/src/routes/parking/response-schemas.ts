@@ -24,6 +24,7 @@ import {
   decimal,
   exactly,
   flag,
+  guestLimits,
   integer,
   listOf,
   messageFields,
@@ -40,6 +41,12 @@ import {
   zeroOrOne,
   type Fields,
 } from './response-fields';
+import type {
+  GuestPlateStanding,
+  GuestQuotaResponse,
+  GuestQuotaUnit,
+  GuestQuotaUnitsResponse,
+} from '@parking/shared/domain';
 
 const ok = (schema: object) => ({ 200: schema });
 const created = (schema: object) => ({ 201: schema });
@@ -128,7 +135,7 @@ export const uploadCsvResponse = {
       rows: listOf(exactly({ row: integer, message: text })),
       errors: { type: 'object', additionalProperties: text },
       code: text,
-    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote'>>,
+    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote' | 'guest_limits'>>,
     ['rows', 'errors', 'code'],
   ),
 };
@@ -146,23 +153,27 @@ export const csvImportProgressResponse = ok(
 // ---------- payments ----------
 
 export const paymentQuoteResponse = ok(
-  exactly({
-    quote_id: nullableText,
-    expires_at: nullableText,
-    checkin: text,
-    checkout: text,
-    nights: integer,
-    nights_paid: integer,
-    nights_free: integer,
-    nights_due: integer,
-    dayprice: decimal,
-    total_price: decimal,
-    payment_due: flag,
-    reason: {
-      type: ['string', 'null'],
-      enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
-    },
-  } satisfies Fields<PaymentQuote>),
+  exactly(
+    {
+      quote_id: nullableText,
+      expires_at: nullableText,
+      checkin: text,
+      checkout: text,
+      nights: integer,
+      nights_paid: integer,
+      nights_free: integer,
+      nights_due: integer,
+      dayprice: decimal,
+      total_price: decimal,
+      payment_due: flag,
+      reason: {
+        type: ['string', 'null'],
+        enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
+      },
+      guest_limits: guestLimits,
+    } satisfies Fields<PaymentQuote>,
+    ['guest_limits'],
+  ),
 );
 
 export const paymentRecord = exactly({
@@ -193,4 +204,41 @@ export const paymentsResponse = ok(
       } satisfies Fields<MonthlyPaymentTotal>),
     ),
   } satisfies Fields<PaymentsResponse>),
+);
+
+// ---------- guest quotas (docs/adr/0029) ----------
+
+export const guestQuotaResponse = ok(
+  exactly({
+    rules_on: flag,
+    guest_unit_nights: integer,
+    guest_max_consecutive: integer,
+    guest_cooldown_nights: integer,
+    guest_owner_types: listOf(text),
+    unit: guestLimits,
+    plates: listOf(
+      exactly({
+        plate: text,
+        vehicleid: text,
+        enddate: text,
+        limits: guestLimits,
+      } satisfies Fields<GuestPlateStanding>),
+    ),
+  } satisfies Fields<GuestQuotaResponse>),
+);
+
+export const guestQuotaUnitsResponse = ok(
+  exactly({
+    rules_on: flag,
+    units: listOf(
+      exactly({
+        unitnumber: text,
+        owner_name: text,
+        unit_limit: nullableInteger,
+        unit_used: integer,
+        unit_booked: integer,
+        unit_left: nullableInteger,
+      } satisfies Fields<GuestQuotaUnit>),
+    ),
+  } satisfies Fields<GuestQuotaUnitsResponse>),
 );

@@ -71,6 +71,13 @@ const vehicleFields = {
   plate_state: optionalText(20),
 };
 
+/** docs/adr/0029: an admin's reason for saving over a guest rule (empty: no override). */
+const guestOverrideNote = z
+  .string({ error: 'guest_override_note must be text' })
+  .trim()
+  .max(500, 'At most 500 characters')
+  .optional();
+
 export const insertVehicleSchema = z.object({
   ...vehicleFields,
   hoaid: hoaidField,
@@ -79,6 +86,7 @@ export const insertVehicleSchema = z.object({
   terms: termsField,
   dstr: dstrField,
   payment: paymentField,
+  guest_override_note: guestOverrideNote,
 }) satisfies z.ZodType<InsertVehicleRequest>;
 
 export const modifyVehicleSchema = z.object({
@@ -89,6 +97,7 @@ export const modifyVehicleSchema = z.object({
   dstr: dstrField,
   payment: paymentField,
   version: z.number().int().min(0).optional(),
+  guest_override_note: guestOverrideNote,
 }) satisfies z.ZodType<ModifyVehicleRequest>;
 
 export const deleteVehicleSchema = z.object({

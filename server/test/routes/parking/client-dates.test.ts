@@ -97,6 +97,11 @@ const DATE_ROUTES: Record<string, DateFixture> = {
     const vehicleid = (await vehicleByPlate(walk.t.app, 'SPEC001')).id;
     return call(walk, 'modify_vehicle', date, { ...form, vehicleid }, walk.owner.token);
   },
+  // docs/adr/0029: the guest quotas read the community's today, checked against browserdate.
+  'GET /api/parking/guest_quota': (walk, date) =>
+    call(walk, 'guest_quota', date, undefined, walk.owner.token),
+  'GET /api/parking/guest_quota_units': (walk, date) =>
+    call(walk, 'guest_quota_units', date, undefined, walk.admin.token),
   'GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate': async (
     walk,
     date,

@@ -57,6 +57,11 @@ const Guidance = styled.div`
   }
 `;
 
+const GuestLimitsNote = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 function vehicleText(vehicle: VehicleFields): string {
   const car = [vehicle.year, vehicle.make, vehicle.model].filter(Boolean).join(' ');
   return `${spotTypeName(vehicle.vehicle_type)} · ${car} · ${vehicle.plate} ${vehicle.plate_state}`.trim();
@@ -145,6 +150,15 @@ export function PaymentSummary({
             <dt>Total</dt>
             <dd>{formatMoney(shown.total)}</dd>
           </Facts>
+          {shown.guest ? (
+            // docs/adr/0029: what is left of the guest rules, or why the stay is over them.
+            <GuestLimitsNote
+              role={shown.guest.message ? 'alert' : 'status'}
+              aria-label="Guest limits"
+            >
+              {shown.guest.message ?? `${shown.guest.summary}.`}
+            </GuestLimitsNote>
+          ) : null}
           <Guidance role={shown.paymentDue ? 'alert' : undefined}>
             {guidanceFor(shown, role, cardForm).map((line) => (
               <p key={line}>{line}</p>

@@ -5,7 +5,7 @@
 // from the community query the caller reads (useCommunityFlags, docs/adr/0011), so an admin's
 // change shows on the next navigation; the session copy of the login is not read here.
 import { quoteStay } from '../../api';
-import type { NoPaymentReason } from '../../domain';
+import type { GuestLimits, NoPaymentReason } from '../../domain';
 import type { PaymentQuote, StayQuoteRequest } from '../../domain/api-contract';
 import type { CommunityFlags } from '../community/community-query';
 
@@ -32,6 +32,8 @@ export interface StayCharge {
   quoteId: string | null;
   /** spec §8: the community takes card payments from this role (use_owner_ppp / use_renter_ppp). */
   payPerParkOn: boolean;
+  /** A guest stay under the community's guest rules: what is left (docs/adr/0029). */
+  guest?: GuestLimits;
 }
 
 /** The summary's numbers from a server quote and the community's current fee flags. */
@@ -52,6 +54,7 @@ export function chargeFromQuote(
     reason: quote.reason,
     quoteId: quote.quote_id,
     payPerParkOn: (role === 'owner' ? flags.use_owner_ppp : flags.use_renter_ppp) === true,
+    ...(quote.guest_limits ? { guest: quote.guest_limits } : {}),
   };
 }
 

@@ -73,7 +73,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
           // docs/adr/0020: a returning plate's unused paid nights are credit.
           ...(vehicle ? {} : { plate: values.plate }),
           vehicle_type: values.vehicle_type,
-          carownertype: vehicle?.carownertype ?? values.carownertype,
+          // The type as saved: a car turned into a guest shows the guest rules (docs/adr/0029).
+          carownertype: values.carownertype,
           enddate: values.enddate,
           dstr: context.today,
         },

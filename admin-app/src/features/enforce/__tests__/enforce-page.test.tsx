@@ -55,7 +55,19 @@ function server(recent: RecentPlateLookup[] = []) {
           ? { ...onsite, violation_count: onsite.violation_count + reported }
           : normal === 'XTRA001'
             ? { ...onsite, plate: normal, carownertype: 'owner' as const, over_unit_limit: true }
-            : { plate: normal, authorised: false, violation_count: 0, reason: 'unknown' as const };
+            : normal === 'GST001'
+              ? {
+                  ...onsite,
+                  plate: normal,
+                  carownertype: 'visitor' as const,
+                  over_guest_limit: true,
+                }
+              : {
+                  plate: normal,
+                  authorised: false,
+                  violation_count: 0,
+                  reason: 'unknown' as const,
+                };
       // docs/adr/0027: the third violation lists the plate (the server's tow rule).
       if (answer.violation_count >= 3) {
         Object.assign(answer, {
@@ -130,6 +142,18 @@ describe('Enforce page (plate lookup)', () => {
     expect(within(result).getByText('Authorised')).toBeInTheDocument();
     const warning = within(result).getByText('Warning');
     expect(warning.nextElementSibling).toHaveTextContent('over the unit limit');
+  });
+
+  it("says 'over the guest limit' for a guest car past its cap (docs/adr/0029)", async () => {
+    server();
+    const user = userEvent.setup();
+    renderInPortal(<EnforcePage />);
+    await user.type(screen.getByLabelText('Plate'), 'gst001');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    const result = await screen.findByRole('region', { name: 'Lookup result' });
+    expect(within(result).getByText('Authorised')).toBeInTheDocument();
+    const warning = within(result).getByText('Guest limit');
+    expect(warning.nextElementSibling).toHaveTextContent('over the guest limit');
   });
 
   it("reads 'Not authorised' for an unknown plate and sends the state only when given", async () => {

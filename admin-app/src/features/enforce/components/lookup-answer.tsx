@@ -4,6 +4,7 @@ import {
   NOT_AUTHORISED,
   TOW_MESSAGES,
   notAuthorisedText,
+  OVER_GUEST_LIMIT_TEXT,
   OVER_UNIT_LIMIT_TEXT,
   type CarOwnerType,
   type PlateLookupResponse,
@@ -161,6 +162,14 @@ export function LookupAnswer({
             <dt>Warning</dt>
             <dd>
               <OverLimit>{OVER_UNIT_LIMIT_TEXT}</OverLimit>
+            </dd>
+          </>
+        ) : null}
+        {answer.over_guest_limit ? (
+          <>
+            <dt>Guest limit</dt>
+            <dd>
+              <OverLimit>{OVER_GUEST_LIMIT_TEXT}</OverLimit>
             </dd>
           </>
         ) : null}

@@ -24,6 +24,10 @@ const settings = {
   tow_violation_count: 0,
   tow_window_days: 30,
   warning_grace_date: null,
+  guest_unit_nights: 0,
+  guest_max_consecutive: 0,
+  guest_cooldown_nights: 0,
+  guest_owner_types: ['visitor'],
 };
 
 function community(overrides: Partial<Community> = {}): Community {
@@ -39,6 +43,16 @@ function community(overrides: Partial<Community> = {}): Community {
 beforeEach(() => signInAdmin());
 
 describe('HOA Settings form', () => {
+  it('refuses a guest rule that is not a whole number', async () => {
+    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
+    renderInPortal(<HoaSettingsForm />);
+    const cap = await screen.findByLabelText('Nights in a row per guest plate (0 = off)');
+    await userEvent.type(cap, '.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a whole number from 0 to 365')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
+  });
+
   it('checks the values before saving', async () => {
     const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
     renderInPortal(<HoaSettingsForm />);
@@ -94,6 +108,13 @@ describe('HOA Settings form', () => {
     await userEvent.type(towCount, '3');
     // Issue 21: warning mode's grace date is the community's.
     await userEvent.type(screen.getByLabelText('Extra car allowed until'), '2027-05-01');
+    // docs/adr/0029: the guest quotas and which car owner types are guests.
+    const guestNights = screen.getByLabelText('Guest nights per unit in any 30 nights (0 = off)');
+    await userEvent.clear(guestNights);
+    await userEvent.type(guestNights, '10');
+    const guestTypes = screen.getByRole('group', { name: 'Car owner types counted as guests' });
+    expect(within(guestTypes).getByLabelText('visitor')).toBeChecked();
+    await userEvent.click(within(guestTypes).getByLabelText('friend'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(session.get('hoaname')).toBe('Renamed'));
     expect(currentStatus()?.text).toBe('HOA Update Success');
@@ -107,6 +128,8 @@ describe('HOA Settings form', () => {
         reminder_time: '07:30',
         tow_violation_count: 3,
         warning_grace_date: '2027-05-01',
+        guest_unit_nights: 10,
+        guest_owner_types: ['visitor', 'friend'],
         hoaid: 'demo',
         preview: true,
       },
@@ -117,6 +140,8 @@ describe('HOA Settings form', () => {
         reminder_time: '07:30',
         tow_violation_count: 3,
         warning_grace_date: '2027-05-01',
+        guest_unit_nights: 10,
+        guest_owner_types: ['visitor', 'friend'],
         hoaid: 'demo',
       },
     ]);

@@ -27,6 +27,9 @@ import {
 } from '@parking/shared/ui';
 import { confirmOverLimits } from '../hooks/confirm-over-limits';
 import {
+  GUEST_TYPES_LEGEND,
+  GUEST_TYPE_CHOICES,
+  guestRuleSettings,
   TOW_COUNT_LABEL,
   TOW_WINDOW_LABEL,
   countSettings,
@@ -161,7 +164,36 @@ export function HoaSettingsForm() {
             error={errors.warning_grace_date}
             onChange={(e) => setForm({ ...form, warning_grace_date: e.target.value })}
           />
+          {/* docs/adr/0029: fair use of guest parking over time, all off at 0. */}
+          {guestRuleSettings.map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              inputMode="numeric"
+              value={form[key]}
+              error={errors[key]}
+              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+            />
+          ))}
         </FieldGrid>
+        <fieldset>
+          <legend>{GUEST_TYPES_LEGEND}</legend>
+          {GUEST_TYPE_CHOICES.map((type) => (
+            <CheckboxField
+              key={type}
+              label={type}
+              checked={form.guest_owner_types.includes(type)}
+              onChange={(e) =>
+                setForm({
+                  ...form,
+                  guest_owner_types: e.target.checked
+                    ? [...form.guest_owner_types, type]
+                    : form.guest_owner_types.filter((t) => t !== type),
+                })
+              }
+            />
+          ))}
+        </fieldset>
         <ButtonRow>
           <Button type="submit" variant="primary" icon="submit" disabled={saving}>
             Submit

@@ -2,6 +2,9 @@
 // numbers are counts of spaces or days (whole, not negative); the seasonal fee factor is a
 // positive multiplier; the parking information link is an http(s) address or empty.
 import {
+  DEFAULT_GUEST_OWNER_TYPES,
+  GUEST_OWNER_TYPE_CHOICES,
+  GUEST_RULE_MAX,
   TOW_RULE,
   isDstr,
   validateCommunityAllowances,
@@ -37,12 +40,28 @@ export type SettingsForm = Record<
   | 'reminder_time'
   | 'tow_violation_count'
   | 'tow_window_days'
-  | 'warning_grace_date',
+  | 'warning_grace_date'
+  | GuestRuleSetting,
   string
 > & {
   use_availability_factor: boolean;
   use_warning_status: boolean;
+  /** The car owner types counted as guests (docs/adr/0029). */
+  guest_owner_types: string[];
 };
+
+/** docs/adr/0029: the guest quotas, each a whole number with 0 for off. */
+export type GuestRuleSetting =
+  'guest_unit_nights' | 'guest_max_consecutive' | 'guest_cooldown_nights';
+
+export const guestRuleSettings: readonly [GuestRuleSetting, string][] = [
+  ['guest_unit_nights', 'Guest nights per unit in any 30 nights (0 = off)'],
+  ['guest_max_consecutive', 'Nights in a row per guest plate (0 = off)'],
+  ['guest_cooldown_nights', 'Nights a guest plate stays away between stays (0 = off)'],
+];
+export const GUEST_RULE_MESSAGE = `Enter a whole number from 0 to ${GUEST_RULE_MAX}`;
+export const GUEST_TYPES_LEGEND = 'Car owner types counted as guests';
+export const GUEST_TYPE_CHOICES = GUEST_OWNER_TYPE_CHOICES;
 
 export function toForm(settings: CommunitySettings): SettingsForm {
   const counts = Object.fromEntries(countSettings.map(([key]) => [key, String(settings[key])]));
@@ -56,6 +75,10 @@ export function toForm(settings: CommunitySettings): SettingsForm {
     warning_grace_date: settings.warning_grace_date ?? '',
     use_availability_factor: settings.use_availability_factor,
     use_warning_status: settings.use_warning_status === 1,
+    guest_unit_nights: String(settings.guest_unit_nights ?? 0),
+    guest_max_consecutive: String(settings.guest_max_consecutive ?? 0),
+    guest_cooldown_nights: String(settings.guest_cooldown_nights ?? 0),
+    guest_owner_types: [...(settings.guest_owner_types ?? DEFAULT_GUEST_OWNER_TYPES)],
   };
 }
 
@@ -97,6 +120,9 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   }
   const grace = form.warning_grace_date.trim();
   if (grace !== '' && !isDstr(grace)) errors.warning_grace_date = GRACE_DATE_MESSAGE;
+  for (const [key] of guestRuleSettings) {
+    if (!wholeIn(form[key], 0, GUEST_RULE_MAX)) errors[key] = GUEST_RULE_MESSAGE;
+  }
   if (Object.keys(errors).length > 0) return errors;
   // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
@@ -115,5 +141,9 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     warning_grace_date: form.warning_grace_date.trim() || null,
     use_availability_factor: form.use_availability_factor,
     use_warning_status: form.use_warning_status ? 1 : 0,
+    guest_unit_nights: Number(form.guest_unit_nights),
+    guest_max_consecutive: Number(form.guest_max_consecutive),
+    guest_cooldown_nights: Number(form.guest_cooldown_nights),
+    guest_owner_types: form.guest_owner_types,
   };
 }

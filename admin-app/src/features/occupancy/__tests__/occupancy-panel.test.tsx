@@ -19,10 +19,34 @@ function daysOf(body: { from: string; to: string }): OccupancyDay[] {
   return rows;
 }
 
+const quotaUnits = {
+  rules_on: true,
+  units: [
+    {
+      unitnumber: '104',
+      owner_name: 'Dana Driver',
+      unit_limit: 10,
+      unit_used: 8,
+      unit_booked: 1,
+      unit_left: 1,
+    },
+    {
+      unitnumber: '101',
+      owner_name: 'Olivia Owner',
+      unit_limit: 10,
+      unit_used: 2,
+      unit_booked: 0,
+      unit_left: 8,
+    },
+  ],
+};
+
 function serve(
   offenders = [{ plate: 'ABC123', violations: 3, last_date: today, unitnumber: '101' }],
+  guestUnits: object = { rules_on: false, units: [] },
 ) {
   return fakeServer({
+    'GET /api/parking/guest_quota_units': () => ({ body: guestUnits }),
     'POST /api/parking/get_occupancy': ({ body }) => ({
       body: daysOf(body as { from: string; to: string }),
     }),
@@ -133,6 +157,15 @@ describe('Occupancy panel', () => {
       page: 1,
       pageSize: 10,
     });
+  });
+
+  it('lists the units nearest their guest quota first (docs/adr/0029)', async () => {
+    serve(undefined, quotaUnits);
+    renderPanel();
+    const table = await screen.findByRole('table', { name: 'Units nearest their guest quota' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('104Dana Driver811 of 10');
+    expect(rows[2]).toHaveTextContent('101Olivia Owner208 of 10');
   });
 
   it('says so when the period has no violations', async () => {

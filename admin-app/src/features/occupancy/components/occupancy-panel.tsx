@@ -2,7 +2,8 @@
 // 30, 90 or 365 days with the lot capacity as a line; the chart (recharts) is a lazy chunk
 // loaded when this panel opens. The same numbers as a table (for screen readers and anyone who
 // prefers it) and as a CSV download. Below it, 'Repeat offenders': the plates with the most
-// violations in the period, paged by the server, each linked to the plate lookup.
+// violations in the period, paged by the server, each linked to the plate lookup. Then the units
+// nearest their guest quota (docs/adr/0029).
 import { Suspense, lazy, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -27,6 +28,7 @@ import {
   periodOf,
 } from '../occupancy-data';
 import { downloadCsv } from '../../csv/csv-download';
+import { GuestQuotaUnitsPanel } from './guest-quota-units';
 
 const OccupancyChart = lazy(
   () => import(/* webpackChunkName: "occupancy-chart" */ './occupancy-chart'),
@@ -208,6 +210,7 @@ export function OccupancyPanel() {
           fetching={offenders.isFetching && offenders.isPlaceholderData}
         />
       </Panel>
+      <GuestQuotaUnitsPanel />
     </>
   );
 }

@@ -212,6 +212,42 @@ describe('All Vehicles panel', () => {
     expect(call?.url).toContain(`/${ownerCar.vehicleid}/0/1970-01-01/`);
   });
 
+  it('saves a checkout over a guest rule only with an override note (docs/adr/0029)', async () => {
+    const refusal =
+      'Over the guest limit: a guest plate may stay at most 2 nights in a row. ' +
+      'This plate may stay 0 more nights; back from 2026-12-09.';
+    const requests = serve({
+      'GET /api/parking/change-vehicle-status-date/': () => ({
+        status: 409,
+        body: { message: refusal, code: 'over_guest_limit' },
+      }),
+      'POST /api/parking/modify_vehicle': () => ({ body: ownerCar }),
+    });
+    renderInPortal(<VehiclesPanel />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Change status of OWN1: (Yes|No)$/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change vehicle checkout date' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vehicle Status OWN1' });
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      within(dialog).getByText('Enter a note to save over the guest limit'),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByLabelText('Override note (why this guest may stay)'),
+      'Board approved: family emergency',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('Vehicle Status Update Successful'));
+    const modify = requests.find((r) => r.url === '/api/parking/modify_vehicle');
+    expect(modify?.body).toMatchObject({
+      vehicleid: ownerCar.vehicleid,
+      guest_override_note: 'Board approved: family emergency',
+    });
+  });
+
   it('in read-only mode shows the alerts instead of deleting or changing status', async () => {
     const requests = serve();
     renderInPortal(<VehiclesPanel readOnly />);

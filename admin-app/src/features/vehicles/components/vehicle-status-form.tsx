@@ -10,13 +10,23 @@ import {
   type Dstr,
   type Vehicle,
 } from '@parking/shared/domain';
-import { DateField, PopupForm, ToggleButtonGroup } from '@parking/shared/ui';
+import {
+  DateField,
+  ErrorBox,
+  PopupForm,
+  TextAreaField,
+  ToggleButtonGroup,
+} from '@parking/shared/ui';
+import type { StatusChangeResult } from '../hooks/use-all-vehicles';
+
+export const OVERRIDE_NOTE_LABEL = 'Override note (why this guest may stay)';
+export const OVERRIDE_NOTE_REQUIRED = 'Enter a note to save over the guest limit';
 
 type Target = 'offsite' | 'onsite';
 
 export interface VehicleStatusFormProps {
   vehicle: Vehicle;
-  onSave: (enddate: Dstr | null) => Promise<boolean>;
+  onSave: (enddate: Dstr | null, overrideNote?: string) => Promise<StatusChangeResult>;
   onClose: () => void;
 }
 
@@ -27,12 +37,29 @@ export function VehicleStatusForm({ vehicle, onSave, onClose }: VehicleStatusFor
   const [target, setTarget] = useState<Target>(onsite ? 'offsite' : 'onsite');
   const [enddate, setEnddate] = useState<Dstr>(onsite ? vehicle.enddate : addDays(today, 1));
   const problem = target === 'onsite' ? validateCheckoutDate(enddate, today) : null;
+  // docs/adr/0029: a checkout over a guest rule; the admin may save it with a note.
+  const [guestLimit, setGuestLimit] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const submit = async () => {
+    if (target === 'offsite') return (await onSave(null)) === true;
+    if (guestLimit !== null && note.trim() === '') {
+      setNoteError(OVERRIDE_NOTE_REQUIRED);
+      return false;
+    }
+    const result = await onSave(enddate, guestLimit !== null ? note.trim() : undefined);
+    if (typeof result === 'object') {
+      setGuestLimit(result.guestLimit);
+      return false;
+    }
+    return result;
+  };
 
   return (
     <PopupForm
       open
       title={`Vehicle Status ${vehicle.plate}`}
-      onSubmit={() => onSave(target === 'offsite' ? null : enddate)}
+      onSubmit={submit}
       onClose={onClose}
       submitDisabled={problem !== null}
     >
@@ -55,6 +82,20 @@ export function VehicleStatusForm({ vehicle, onSave, onClose }: VehicleStatusFor
           error={problem}
           onChange={(e) => setEnddate(e.target.value)}
         />
+      ) : null}
+      {target === 'onsite' && guestLimit !== null ? (
+        <>
+          <ErrorBox message={guestLimit} />
+          <TextAreaField
+            label={OVERRIDE_NOTE_LABEL}
+            value={note}
+            error={noteError}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setNoteError(null);
+            }}
+          />
+        </>
       ) : null}
     </PopupForm>
   );

@@ -134,7 +134,7 @@ export function VehiclesPanel({ readOnly = false }: { readOnly?: boolean }) {
       {statusOf ? (
         <VehicleStatusForm
           vehicle={statusOf}
-          onSave={(enddate) => changeStatus(statusOf, enddate)}
+          onSave={(enddate, note) => changeStatus(statusOf, enddate, note)}
           onClose={() => setStatusOf(null)}
         />
       ) : null}

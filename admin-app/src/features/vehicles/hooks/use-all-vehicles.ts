@@ -2,7 +2,13 @@
 // (issue 12), with the admin's delete and status change. The read-only role gets the spec's
 // alerts instead (spec §6).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { changeVehicleStatusDate, deleteVehicle, getUnitNumbers } from '@parking/shared/api';
+import {
+  changeVehicleStatusDate,
+  deleteVehicle,
+  getUnitNumbers,
+  isApiError,
+  modifyVehicle,
+} from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
 import {
   SUCCESS,
@@ -13,6 +19,7 @@ import {
 } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import {
+  checkoutChangeRequest,
   reportApiError,
   useDebouncedValue,
   usePagedList,
@@ -20,6 +27,9 @@ import {
 } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { vehicleFilterRequest, type VehicleFilterValues } from './vehicle-filters';
+
+/** Saved, refused (reported), or over a guest rule (the form asks for an override note). */
+export type StatusChangeResult = boolean | { guestLimit: string };
 
 export function useAllVehicles(filters: VehicleFilterValues) {
   const hoaid = session.get('hoaid') ?? '';
@@ -55,19 +65,37 @@ export function useAllVehicles(filters: VehicleFilterValues) {
     }
   };
 
-  /** spec §6: the admin changes the status without the payment form. */
-  const changeStatus = async (vehicle: Vehicle, enddate: Dstr | null): Promise<boolean> => {
+  /**
+   * spec §6: the admin changes the status without the payment form. A stay over a guest rule
+   * (docs/adr/0029) answers the refusal, so the form can ask for an override note; with a note
+   * the new checkout is saved by modify_vehicle, which writes the note to the audit log.
+   */
+  const changeStatus = async (
+    vehicle: Vehicle,
+    enddate: Dstr | null,
+    overrideNote?: string,
+  ): Promise<StatusChangeResult> => {
     try {
-      await changeVehicleStatusDate({
-        vehicleid: vehicle.vehicleid,
-        status: enddate === null ? 0 : 1,
-        enddate: enddate ?? '1970-01-01',
-        curdate: dstr(),
-      });
+      if (enddate !== null && overrideNote) {
+        await modifyVehicle({
+          ...checkoutChangeRequest(vehicle, enddate, dstr()),
+          guest_override_note: overrideNote,
+        });
+      } else {
+        await changeVehicleStatusDate({
+          vehicleid: vehicle.vehicleid,
+          status: enddate === null ? 0 : 1,
+          enddate: enddate ?? '1970-01-01',
+          curdate: dstr(),
+        });
+      }
       publishSuccess(SUCCESS.vehicleStatusUpdate);
       await refresh();
       return true;
     } catch (failure) {
+      if (isApiError(failure) && failure.code === 'over_guest_limit') {
+        return { guestLimit: failure.message };
+      }
       reportApiError(failure);
       return false;
     }

@@ -1,7 +1,47 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderInPortal, signInOwner } from '@parking/shared/testing';
+import type { GuestQuotaResponse } from '@parking/shared/domain';
 import { OwnerDashboardPage } from '../components/owner-dashboard-page';
+
+function quota(overrides: Partial<GuestQuotaResponse> = {}): GuestQuotaResponse {
+  return {
+    rules_on: true,
+    guest_unit_nights: 10,
+    guest_max_consecutive: 3,
+    guest_cooldown_nights: 7,
+    guest_owner_types: ['visitor'],
+    unit: {
+      unit_limit: 10,
+      unit_used: 5,
+      unit_booked: 1,
+      unit_left: 4,
+      plate_limit: 3,
+      plate_left: 3,
+      return_on: null,
+      summary: '4 of 10 guest nights left this month; this plate may stay 3 more nights',
+    },
+    plates: [
+      {
+        plate: 'GST001',
+        vehicleid: 'v-1',
+        enddate: '2026-12-02',
+        limits: {
+          unit_limit: 10,
+          unit_used: 5,
+          unit_booked: 1,
+          unit_left: 4,
+          plate_limit: 3,
+          plate_left: 0,
+          return_on: '2026-12-09',
+          summary:
+            '4 of 10 guest nights left this month; this plate may stay 0 more nights; back from 2026-12-09',
+        },
+      },
+    ],
+    ...overrides,
+  };
+}
 
 describe('Owner dashboard panels', () => {
   it('switches between My Vehicles, Onsite Vehicles and Violations', async () => {
@@ -12,6 +52,7 @@ describe('Owner dashboard panels', () => {
       }),
       'POST /api/parking/get_active_vehicles': () => ({ body: [] }),
       'POST /api/parking/get_all_violations': () => ({ body: [] }),
+      'GET /api/parking/guest_quota': () => ({ body: quota({ rules_on: false }) }),
     });
     const user = userEvent.setup();
     renderInPortal(<OwnerDashboardPage />);
@@ -30,5 +71,68 @@ describe('Owner dashboard panels', () => {
 
     await user.click(screen.getByRole('button', { name: 'Violations' }));
     expect(await screen.findByText('No Violations')).toBeInTheDocument();
+  });
+
+  it("shows the unit's guest nights used and left, and each guest car's (docs/adr/0029)", async () => {
+    signInOwner();
+    fakeServer({
+      'POST /api/parking/get_vehicles_for_owner': () => ({
+        body: { vehicles: [], renter_free_parking: 1 },
+      }),
+      'GET /api/parking/guest_quota': () => ({ body: quota() }),
+    });
+    renderInPortal(<OwnerDashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Guest parking' });
+    expect(card).toHaveTextContent(
+      '4 of 10 guest nights left this month (5 nights used in the last 30, 1 night booked ahead).',
+    );
+    expect(card).toHaveTextContent('A new guest may stay up to 3 nights from tonight.');
+    expect(card).toHaveTextContent('A guest car stays away 7 nights between stays.');
+    expect(card).toHaveTextContent(
+      'GST001: 4 of 10 guest nights left this month; this plate may stay 0 more nights; back from 2026-12-09',
+    );
+  });
+
+  it('says when guests may stay again once the quota is used up', async () => {
+    signInOwner();
+    fakeServer({
+      'POST /api/parking/get_vehicles_for_owner': () => ({
+        body: { vehicles: [], renter_free_parking: 1 },
+      }),
+      'GET /api/parking/guest_quota': () => ({
+        body: quota({
+          plates: [],
+          unit: {
+            unit_limit: 2,
+            unit_used: 1,
+            unit_booked: 1,
+            unit_left: 0,
+            plate_limit: null,
+            plate_left: 0,
+            return_on: '2026-12-27',
+            summary: '0 of 2 guest nights left this month',
+          },
+        }),
+      }),
+    });
+    renderInPortal(<OwnerDashboardPage />);
+    const card = await screen.findByRole('region', { name: 'Guest parking' });
+    expect(card).toHaveTextContent('0 of 2 guest nights left this month');
+    expect(card).toHaveTextContent(
+      'No new guest may stay tonight; guests may stay again from 2026-12-27.',
+    );
+  });
+
+  it('shows no guest card while the community has no guest rule', async () => {
+    signInOwner();
+    fakeServer({
+      'POST /api/parking/get_vehicles_for_owner': () => ({
+        body: { vehicles: [], renter_free_parking: 1 },
+      }),
+      'GET /api/parking/guest_quota': () => ({ body: quota({ rules_on: false }) }),
+    });
+    renderInPortal(<OwnerDashboardPage />);
+    expect(await screen.findByRole('region', { name: 'My Vehicles' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guest parking' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Clock, PageHeader } from '@parking/shared/ui';
 import { OwnerPageFrame } from '../../../components/owner-page-frame';
 import { TermsGate } from '../../terms/components/terms-gate';
 import { DashboardPanels } from './dashboard-panels';
+import { GuestQuotaCard } from './guest-quota-card';
 
 export function OwnerDashboardPage() {
   const communityName = session.get('hoaname');
@@ -17,6 +18,7 @@ export function OwnerDashboardPage() {
         clock={<Clock />}
       />
       <TermsGate>
+        <GuestQuotaCard />
         <DashboardPanels />
       </TermsGate>
     </OwnerPageFrame>

@@ -50,6 +50,36 @@ describe('Parking payment summary', () => {
     fakeServer({});
   });
 
+  const limits = {
+    unit_limit: 10,
+    unit_used: 5,
+    unit_booked: 1,
+    unit_left: 4,
+    plate_limit: 3,
+    plate_left: 2,
+    return_on: null,
+    summary: '4 of 10 guest nights left this month; this plate may stay 2 more nights',
+  };
+
+  it('shows what is left of the guest rules before the user commits (docs/adr/0029)', () => {
+    const { summary } = renderSummary({ ...due, paymentDue: false, guest: limits });
+    expect(within(summary).getByRole('status', { name: 'Guest limits' })).toHaveTextContent(
+      '4 of 10 guest nights left this month; this plate may stay 2 more nights.',
+    );
+  });
+
+  it('warns when the stay is over a guest rule, with the date the plate may return', () => {
+    const message =
+      'Over the guest limit: a guest plate may stay at most 3 nights in a row. ' +
+      'This plate may stay 0 more nights; back from 2026-12-09.';
+    const { summary } = renderSummary({
+      ...due,
+      paymentDue: false,
+      guest: { ...limits, plate_left: 0, return_on: '2026-12-09', message },
+    });
+    expect(within(summary).getByRole('alert', { name: 'Guest limits' })).toHaveTextContent(message);
+  });
+
   it('leads to the card form instead of Submit when a card payment is due', async () => {
     const saved = vehicle({ parking_transaction_id: 'txn-9' });
     const pay = jest.fn((payment: PaymentInput) => {

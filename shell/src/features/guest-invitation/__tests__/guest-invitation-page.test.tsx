@@ -145,6 +145,28 @@ describe('guest invitation page', () => {
     expect(await screen.findByText(/This stay must be paid by card/)).toBeInTheDocument();
   });
 
+  it('says how long the guest may stay under the guest rules, and the refusal with the return date (docs/adr/0029)', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Over the guest limit: a guest plate must stay away 7 nights between stays. Back from 2026-12-09.';
+    serve(
+      { body: view({ guest_nights_left: 2 }) },
+      { status: 409, body: { message, code: 'over_guest_limit' } },
+    );
+    renderRoute(`/invite/${TOKEN}`);
+    expect(
+      await screen.findByText(
+        "Under the community's guest rules you may stay up to 2 nights from tonight.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Guest nights left').nextElementSibling).toHaveTextContent('2');
+    await screen.findByRole('form', { name: 'Guest vehicle registration' });
+    await fillForm(user);
+    await user.click(screen.getByLabelText('I have read and accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   describe('the card step (a stay the community charges for)', () => {
     const QUOTE = 'POST /api/parking/quote_invitation';
     const PAYMENT_REQUIRED: FakeReply = {
@@ -200,6 +222,29 @@ describe('guest invitation page', () => {
       await user.type(screen.getByLabelText('Year'), '2099');
       await user.click(screen.getByRole('button', { name: 'Pay' }));
     }
+
+    it('shows what is left of the guest rules beside the price (docs/adr/0029)', async () => {
+      const user = userEvent.setup();
+      servePaid(
+        () => ({ status: 201, body: {} }),
+        quote({
+          guest_limits: {
+            unit_limit: 10,
+            unit_used: 3,
+            unit_booked: 0,
+            unit_left: 6,
+            plate_limit: null,
+            plate_left: 6,
+            return_on: null,
+            summary: '6 of 10 guest nights left this month; this plate may stay 6 more nights',
+          },
+        }),
+      );
+      const step = await openCardStep(user);
+      expect(within(step).getByRole('status', { name: 'Guest limits' })).toHaveTextContent(
+        '6 of 10 guest nights left this month; this plate may stay 6 more nights.',
+      );
+    });
 
     it('shows the quote, pays it with the card and registers the vehicle in the same accept', async () => {
       const user = userEvent.setup();

@@ -45,6 +45,10 @@ export const GUEST_TEXT = {
   payTitle: 'Pay for your stay',
   payIntro: 'This stay must be paid by card.',
   back: 'Back to the vehicle form',
+  /** docs/adr/0029: the community's guest rules. */
+  guestLimit: 'Guest nights left',
+  guestLimitNote: (nights: number) =>
+    `Under the community's guest rules you may stay up to ${nights} night${nights === 1 ? '' : 's'} from tonight.`,
 } as const;
 
 type TextKey =
@@ -267,6 +271,12 @@ function CardStep({ quote, pay, onPaid, onQuoteChanged, onBack }: CardStepProps)
         <dt>Total</dt>
         <dd>{formatMoney(quote.total_price)}</dd>
       </Facts>
+      {quote.guest_limits ? (
+        // docs/adr/0029: the guest rules, before the card is charged.
+        <p role={quote.guest_limits.message ? 'alert' : 'status'} aria-label="Guest limits">
+          {quote.guest_limits.message ?? `${quote.guest_limits.summary}.`}
+        </p>
+      ) : null}
       <CardPaymentForm
         pay={pay}
         onPaid={onPaid}
@@ -341,7 +351,16 @@ export default function GuestInvitationPage() {
             <dd>{view.nights}</dd>
             <dt>Latest checkout</dt>
             <dd>{view.last_checkout}</dd>
+            {view.guest_nights_left !== undefined ? (
+              <>
+                <dt>{GUEST_TEXT.guestLimit}</dt>
+                <dd>{view.guest_nights_left}</dd>
+              </>
+            ) : null}
           </Facts>
+          {view.guest_nights_left !== undefined ? (
+            <p>{GUEST_TEXT.guestLimitNote(view.guest_nights_left)}</p>
+          ) : null}
           {view.rules_text ? (
             // A scrolling box is reached by keyboard too (axe scrollable-region-focusable).
             <Rules aria-label={GUEST_TEXT.rules} tabIndex={0}>

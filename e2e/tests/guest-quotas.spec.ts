@@ -1,0 +1,205 @@
+// Guest quotas journey (docs/adr/0029): the community allows 2 guest nights per unit in any 30
+// nights. The owner sees the unit's guest nights on the dashboard; a guest invited by link stays
+// 2 nights, and the owner sees the quota used up; a second guest is refused with the date the
+// unit's guests may come back; the admin extends the first guest's stay over the rule with a
+// note, and the Audit panel shows the override with its note; the Occupancy panel lists the
+// unit among those nearest their quota. No serious axe finding on the new parts. Screenshots:
+// artifacts/screens/<project>-guest-quota-*.png. Each width runs on a portal of its own.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fresh-portal';
+import {
+  apiToken,
+  dialog,
+  entries,
+  entry,
+  openDashboardPanel,
+  panel,
+  records,
+  signInAsAdmin,
+} from '../support/admin-steps';
+import { DEMO_HOAID, dateFromToday, demoLogins, saveScreen, signIn } from '../support/journeys';
+
+test.use({ journey: 'guest-quotas' });
+
+/** Serious and critical axe findings of the page as it is now. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}`);
+}
+
+/** The admin sets the guest rules through updatehoa (the other settings as they are). */
+async function setGuestRules(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request, 'admin@demo.test');
+  const headers = { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) };
+  const community = (await (
+    await request.get('/api/parking/hoa_data', { headers })
+  ).json()) as Record<string, unknown>;
+  const keys = [
+    'parking_allowed_renter',
+    'renter_free_parking_spots',
+    'owner_free_parking_spots',
+    'season_adjust_unit',
+    'season_adjust_renter',
+    'season_parking_fee_factor',
+    'use_availability_factor',
+    'availability_warning_buffer',
+    'parking_information_url',
+  ];
+  const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
+  const saved = await request.post('/api/parking/updatehoa', {
+    headers,
+    data: {
+      ...settings,
+      // Room in the unit and the lot: the guest rules are what this journey meets.
+      parking_allowed_unit: 10,
+      parking_allowed_hoa: 200,
+      use_warning_status: 0,
+      guest_unit_nights: 2,
+      guest_max_consecutive: 0,
+      guest_cooldown_nights: 0,
+      guest_owner_types: ['visitor'],
+      hoaid: DEMO_HOAID,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/** The owner creates an invitation on the Guests view and answers its link. */
+async function invite(page: Page, guestName: string): Promise<string> {
+  const toggle = page
+    .getByRole('group', { name: 'Dashboard views' })
+    .getByRole('button', { name: 'Guests', exact: true });
+  await toggle.click();
+  const guests = page.getByRole('region', { name: 'Guests' });
+  await guests.getByRole('button', { name: 'Invite a guest' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
+  await form.getByLabel('Guest name (optional)').fill(guestName);
+  await form.getByLabel('Nights allowed').fill('3');
+  await form.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(form).toBeHidden();
+  const url = await page
+    .getByRole('region', { name: 'Invitation link' })
+    .getByRole('link')
+    .getAttribute('href');
+  expect(url).toBeTruthy();
+  return url!;
+}
+
+/** A guest in a fresh browser context fills the form and registers until `checkout`. */
+async function registerAsGuest(browser: Browser, page: Page, url: string, plate: string) {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const guest = await context.newPage();
+  await guest.goto(url);
+  await expect(
+    guest.getByRole('heading', { level: 1, name: 'Register your vehicle' }),
+  ).toBeVisible();
+  await guest.getByLabel('Phone').fill('302-555-0199');
+  await guest.getByLabel('Make').fill('Kia');
+  await guest.getByLabel('Model').fill('Soul');
+  await guest.getByLabel('Year').fill('2021');
+  await guest.getByLabel('Plate').fill(plate);
+  await guest.getByLabel('State').fill('DE');
+  await guest.getByLabel('Checkout date').fill(dateFromToday(2));
+  await guest.getByLabel('I have read and accept the terms and conditions').check();
+  return { guest, context };
+}
+
+test('an owner sees the guest quota, a guest is refused past it with the return date, an admin override is logged', async ({
+  page,
+  browser,
+  request,
+  freshPortal,
+}, testInfo) => {
+  const width = testInfo.project.name;
+  const first = width === 'phone' ? 'GQPH1' : 'GQDT1';
+  const second = width === 'phone' ? 'GQPH2' : 'GQDT2';
+  await setGuestRules(request);
+
+  // The owner sees the unit's guest nights.
+  await signIn(page, demoLogins.owner);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const card = page.getByRole('region', { name: 'Guest parking' });
+  await expect(card).toContainText('2 of 2 guest nights left this month');
+  expect(await seriousFindings(page)).toEqual([]);
+  await saveScreen(page, testInfo, 'guest-quota-dashboard');
+
+  // The first guest is told how long they may stay, and registers for 2 nights.
+  const firstLink = await invite(page, 'Gina Guest');
+  const one = await registerAsGuest(browser, page, firstLink, first);
+  await expect(
+    one.guest.getByText(
+      "Under the community's guest rules you may stay up to 2 nights from tonight.",
+    ),
+  ).toBeVisible();
+  await one.guest.getByRole('button', { name: 'Register Vehicle' }).click();
+  await expect(
+    one.guest.getByRole('heading', { name: 'Your vehicle is registered' }),
+  ).toBeVisible();
+  await one.context.close();
+
+  // The owner's dashboard: the quota is used up, and the guest car says when it may return.
+  await page.reload();
+  await expect(card).toContainText('0 of 2 guest nights left this month');
+  await expect(card).toContainText(first);
+  await saveScreen(page, testInfo, 'guest-quota-used');
+
+  // A second guest is refused with the date the unit's guests may come back: tonight and
+  // tomorrow are the 2 nights, so the first 30 nights without tonight start in 30 nights.
+  const secondLink = await invite(page, 'Gus Guest');
+  const two = await registerAsGuest(browser, page, secondLink, second);
+  await two.guest.getByRole('button', { name: 'Register Vehicle' }).click();
+  await expect(two.guest.getByText(/Over the guest limit/)).toBeVisible();
+  await expect(two.guest.getByText(new RegExp(`back from ${dateFromToday(30)}`))).toBeVisible();
+  await saveScreen(two.guest, testInfo, 'guest-quota-refused');
+  await two.context.close();
+
+  // The admin (a browser of their own) extends the first guest over the rule, with a note.
+  const adminContext = await browser.newContext({
+    baseURL: freshPortal.url,
+    viewport: page.viewportSize() ?? undefined,
+    timezoneId: 'America/New_York',
+  });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await openDashboardPanel(admin, 'Vehicles');
+  const vehicles = panel(admin, 'All Vehicles');
+  await vehicles.getByRole('searchbox', { name: 'Search' }).fill(first);
+  await expect(entries(records(vehicles, 'All Vehicles'))).toHaveCount(1);
+  await vehicles.getByRole('button', { name: `Change status of ${first}: Yes` }).click();
+  const statusForm = dialog(admin, `Vehicle Status ${first}`);
+  await statusForm.getByRole('button', { name: 'Change vehicle checkout date' }).click();
+  await statusForm.getByLabel('Checkout date').fill(dateFromToday(4));
+  await statusForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(statusForm.getByText(/Over the guest limit/)).toBeVisible();
+  const note = 'Board approved: family visit over the holiday';
+  await statusForm.getByLabel('Override note (why this guest may stay)').fill(note);
+  await saveScreen(admin, testInfo, 'guest-quota-override');
+  await statusForm.getByRole('button', { name: 'Submit' }).click();
+  await expect(statusForm).toBeHidden();
+
+  // The Audit panel keeps the override and its note.
+  await openDashboardPanel(admin, 'Audit');
+  const audit = panel(admin, 'Audit');
+  await audit.getByLabel('Plate', { exact: true }).fill(first);
+  const override = entry(records(audit, 'Audit'), 'Vehicle guest limit overridden');
+  await expect(override).toBeVisible();
+  await expect(override).toContainText('admin@demo.test');
+  await expect(override).toContainText(note);
+  await saveScreen(admin, testInfo, 'guest-quota-audit');
+
+  // The Occupancy panel lists the unit among those nearest their guest quota.
+  const occupancyButton = admin
+    .getByRole('group', { name: 'Dashboard panels' })
+    .getByRole('button', { name: 'Occupancy', exact: true });
+  await occupancyButton.click();
+  await expect(occupancyButton).toHaveAttribute('aria-pressed', 'true');
+  const nearest = records(admin, 'Units nearest their guest quota');
+  await expect(entry(nearest, '101')).toContainText('0 of 2');
+  expect(await seriousFindings(admin)).toEqual([]);
+  await saveScreen(admin, testInfo, 'guest-quota-units');
+  await adminContext.close();
+});
