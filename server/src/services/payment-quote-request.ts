@@ -9,6 +9,7 @@ import {
   stayStart,
   validateCheckoutDate,
   type Dstr,
+  type LedgerQuote,
   type PaymentQuote,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
@@ -19,7 +20,7 @@ import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-cou
 import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { badRequest, notFound } from '../util/http-error';
-import { priceStay, issueQuote, vehicleSpotPrice } from './payment-quotes';
+import { priceStay, issueQuote, vehicleSpotPrice, type QuoteSubject } from './payment-quotes';
 import { planNights } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { OWNER_NOT_FOUND, vehicleInScope } from './vehicle-access';
@@ -33,6 +34,18 @@ export async function quoteForPayer(
   request: Omit<StayQuoteRequest, 'dstr'>,
   today: Dstr,
 ): Promise<PaymentQuote> {
+  const { quote, subject } = await priceForPayer(db, auth, community, request, today);
+  return issueQuote(db, quote, subject);
+}
+
+/** The server's price of a stay for this payer, without keeping a quote to pay. */
+export async function priceForPayer(
+  db: Database,
+  auth: AuthContext,
+  community: CommunityRow,
+  request: Omit<StayQuoteRequest, 'dstr'>,
+  today: Dstr,
+): Promise<{ quote: LedgerQuote; subject: QuoteSubject }> {
   let vehicle: VehicleRow | undefined;
   if (request.vehicleid) vehicle = await vehicleInScope(db, auth, request.vehicleid);
   // spec §9: a new checkout is not before today and at most 60 days ahead; 1970-01-01 (offsite)
@@ -82,7 +95,7 @@ export async function quoteForPayer(
     plan,
     spotPrice: await vehicleSpotPrice(db, community.hoaid, request.vehicle_type),
   });
-  return issueQuote(db, quote, {
+  const subject: QuoteSubject = {
     hoaid: community.hoaid,
     ownerid: owner.id,
     vehicleId: vehicle?.id ?? null,
@@ -90,5 +103,6 @@ export async function quoteForPayer(
     vehicle_type: request.vehicle_type,
     checkin,
     checkout: request.enddate,
-  });
+  };
+  return { quote, subject };
 }

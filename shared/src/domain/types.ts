@@ -70,6 +70,11 @@ export interface CommunitySettings {
    * stay; null: until the car's checkout. Absent in updatehoa keeps the stored date.
    */
   warning_grace_date?: Dstr | null;
+  /**
+   * The guest terms (docs/adr/0030): HTML a guest accepts on an invitation page; empty means the
+   * renter terms. Absent in updatehoa keeps the stored text.
+   */
+  guest_tc?: string;
 }
 
 export interface Community extends CommunitySettings {

@@ -57,6 +57,8 @@ export const communities = pgTable('communities', {
    * it tow-eligible; 0 turns the rule off. */
   tow_violation_count: integer('tow_violation_count').notNull().default(0),
   tow_window_days: integer('tow_window_days').notNull().default(30),
+  /** Sanitised HTML of the guest terms (docs/adr/0030); empty: guests read the renter terms. */
+  guest_tc: text('guest_tc').notNull().default(''),
   /** Sanitised HTML per help topic (spec §3 help_text). */
   help_text: jsonb('help_text').$type<HelpText>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

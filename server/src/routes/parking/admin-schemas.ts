@@ -152,6 +152,11 @@ export const updateHoaSchema = z.object({
       'warning_grace_date must be a date (YYYY-MM-DD)',
     )
     .transform((value) => (value === '' ? null : value)),
+  // docs/adr/0030 guest terms (HTML, sanitised like the help texts); absent keeps them.
+  guest_tc: z
+    .string({ error: 'guest_tc must be text' })
+    .max(20000, 'At most 20000 characters')
+    .optional(),
   preview: previewField,
 }) satisfies z.ZodType<UpdateHoaRequest>;
 

@@ -95,6 +95,7 @@ export const communityFields = {
   tow_violation_count: integer,
   tow_window_days: integer,
   warning_grace_date: nullableText,
+  guest_tc: text,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -117,6 +118,7 @@ export const communityOptional = [
   'tow_violation_count',
   'tow_window_days',
   'warning_grace_date',
+  'guest_tc',
 ] as const;
 
 const unitAllowance = exactly({
