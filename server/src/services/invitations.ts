@@ -14,6 +14,7 @@ import {
   allowancesFor,
   isDstr,
   isSentinel,
+  mayExceedUnitByOne,
   type CreateInvitationRequest,
   type CreateInvitationResponse,
   type Dstr,
@@ -111,10 +112,20 @@ export async function unitRoom(
   const byDay = await unitTakenByDay(db, owner.id, today, nights);
   const taken = now.ownercount + now.rentercount;
   const perNight = byDay.map((cars, index) => (index === 0 ? Math.max(cars, taken) : cars));
+  const extraCar = mayExceedUnitByOne({
+    use_warning_status: community.use_warning_status,
+    warning_grace_date: community.warning_grace_date,
+    carowner: 'owner',
+    ownercount: now.ownercount,
+    rentercount: now.rentercount,
+    maxunitactive: spaces,
+    checkout: addDays(today, 1),
+  });
   return {
     spaces,
     taken,
     full: taken >= spaces,
+    can_register: taken < spaces || extraCar,
     nights,
     nights_free: perNight.filter((cars) => cars < spaces).length,
   };

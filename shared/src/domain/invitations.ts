@@ -43,6 +43,9 @@ export interface UnitRoom {
   spaces: number;
   taken: number;
   full: boolean;
+  /** A guest's car may still register today: a space is free, or warning mode allows one
+   * car over a full unit (docs/adr/0028). */
+  can_register: boolean;
   nights: number;
   nights_free: number;
 }

@@ -31,6 +31,7 @@ const unitRoom = exactly({
   spaces: integer,
   taken: integer,
   full: flag,
+  can_register: flag,
   nights: integer,
   nights_free: integer,
 } satisfies Fields<UnitRoom>);
