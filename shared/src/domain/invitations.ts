@@ -52,8 +52,11 @@ export interface UnitRoom {
 
 /** The owner's warning when an invitation goes to a unit that is full today. */
 export function fullUnitWarning(room: UnitRoom): string {
-  const nights = room.nights === 1 ? 'night' : 'nights';
-  return `Your unit is full: ${room.taken} of ${room.spaces} spaces are taken today. ${room.nights_free} of the ${room.nights} ${nights} from today have a free space. Your guest cannot register until a space is free.`;
+  const nights = room.nights === 1 ? 'night' : `${room.nights} nights`;
+  const next = room.can_register
+    ? 'Your guest can register as one car over the limit, shown with a warning.'
+    : 'Your guest cannot register until a space is free.';
+  return `Your unit is full: ${room.taken} of ${room.spaces} spaces are taken today. Nights with a free space in the next ${nights}: ${room.nights_free}. ${next}`;
 }
 
 /** The guest page's explanation when the host's unit is full, shown before the form. */
