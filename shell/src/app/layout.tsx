@@ -28,7 +28,7 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   transform: translateY(-200%);
 
