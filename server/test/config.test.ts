@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       defaultHoaid: 'demo',
       demoSeed: true,
+      demoHistory: false,
       mailOutbox: path.join(REPO_ROOT, 'outbox'),
       publicUrl: 'http://localhost:8080',
       webRoot: REPO_ROOT,
