@@ -107,6 +107,8 @@ async function announceWhenReady(port) {
 const server = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
   cwd: root,
   stdio: 'inherit',
+  // The demo has a past (docs/adr/0030) unless DEMO_HISTORY says otherwise.
+  env: { ...process.env, DEMO_HISTORY: process.env.DEMO_HISTORY ?? 'true' },
 });
 void announceWhenReady(process.env.PORT ?? '8080');
 for (const signal of ['SIGINT', 'SIGTERM']) {

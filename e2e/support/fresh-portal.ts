@@ -67,6 +67,8 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
           // Issue 15: reminders and summaries are checked every 2 s instead of every minute.
           NOTIFY_TICK_SECONDS: '2',
           DEFAULT_HOAID: 'demo',
+          // The journeys read the demo data as seeded, without the demo's past.
+          DEMO_HISTORY: '0',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
         },
         log,

@@ -112,6 +112,8 @@ export async function startLargePortal(
       DATA_DIR: dataDir,
       MAIL_OUTBOX: join(runDir, 'outbox'),
       DEFAULT_HOAID: 'demo',
+      // The journeys read the demo data as seeded, without the demo's past (docs/adr/0030).
+      DEMO_HISTORY: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     log,

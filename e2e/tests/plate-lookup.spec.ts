@@ -31,11 +31,12 @@ test('an admin creates a patrol login; the patrol user looks plates up and repor
   const width = testInfo.project.name;
   const email = `patrol.${width}@demo.test`;
 
-  // The admin: Owners → Add patrol login.
+  // The admin: Patrol logins (under Owners, docs/adr/0030) → Add patrol login.
   await signInAsAdmin(page);
   await expect(navButton(page, 'Plate lookup')).toBeVisible();
   const owners = panel(page, 'Owners');
-  await owners.getByRole('button', { name: 'Add patrol login' }).click();
+  const patrols = panel(page, 'Patrol logins');
+  await patrols.getByRole('button', { name: 'Add patrol login' }).click();
   const form = dialog(page, 'Add patrol login');
   await form.getByLabel('First Name').fill('Pat');
   await form.getByLabel('Last Name').fill('Rol');
@@ -45,7 +46,8 @@ test('an admin creates a patrol login; the patrol user looks plates up and repor
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('Patrol login created')).toBeVisible();
   await expect(form).toBeHidden();
-  await expect(entry(records(owners, 'Owners'), email)).toContainText('patrol');
+  await expect(entry(records(patrols, 'Patrol logins'), email)).toContainText('Pat Rol');
+  await expect(records(owners, 'Owners')).not.toContainText(email);
   await navButton(page, 'Logout').click();
   await expect(page).toHaveURL(new RegExp(`/${DEMO_HOAID}$`));
 

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import fastifyCompress from '@fastify/compress';
 import type { AppConfig } from './config';
 import { seedDemoData } from './db/seed/seed';
+import { seedDemoHistory } from './db/seed/history';
 import { resanitizeStoredHelp } from './services/help-html';
 import apiDocsPlugin from './plugins/api-docs';
 import authPlugin from './plugins/auth';
@@ -108,6 +109,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.ready();
     await resanitizeStoredHelp(app.db);
     if (config.demoSeed) await seedDemoData(app.db);
+    if (config.demoSeed && config.demoHistory) await seedDemoHistory(app.db);
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

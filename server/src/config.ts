@@ -36,6 +36,8 @@ export interface AppConfig {
   jwtSecret: string;
   defaultHoaid: string;
   demoSeed: boolean;
+  /** With demoSeed: the demo community's 90 days of history (db/seed/history.ts). */
+  demoHistory: boolean;
   mailOutbox: string;
   smtpUrl: string | undefined;
   /** Issue 15: the sender of every mail (MAIL_FROM). */
@@ -81,6 +83,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEFAULT_HOAID: z.string().min(1).default('demo'),
   DEMO_SEED: flag.default(true),
+  // docs/adr/0030: 90 days of history for the demo community (npm start turns it on).
+  DEMO_HISTORY: flag.default(false),
   MAIL_OUTBOX: z.string().min(1).default('./outbox'),
   SMTP_URL: z
     .string()
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     defaultHoaid: e.DEFAULT_HOAID,
     demoSeed: e.DEMO_SEED,
+    demoHistory: e.DEMO_HISTORY,
     mailOutbox: path.resolve(REPO_ROOT, e.MAIL_OUTBOX),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

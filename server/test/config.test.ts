@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       defaultHoaid: 'demo',
       demoSeed: true,
+      demoHistory: false,
       mailOutbox: path.join(REPO_ROOT, 'outbox'),
       publicUrl: 'http://localhost:8080',
       webRoot: REPO_ROOT,
@@ -40,12 +41,14 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       PORT: '9000',
       DEMO_SEED: 'false',
+      DEMO_HISTORY: 'true',
       PUBLIC_URL: 'https://parking.example/',
       DATABASE_URL: 'postgres://u@db:5432/parking',
       RATE_LIMIT_RENTER_PER_UNIT: '3',
     });
     expect(config.port).toBe(9000);
     expect(config.demoSeed).toBe(false);
+    expect(config.demoHistory).toBe(true);
     expect(config.publicUrl).toBe('https://parking.example');
     expect(config.databaseUrl).toBe('postgres://u@db:5432/parking');
     expect(config.rateLimits.renterPerUnit.max).toBe(3);

@@ -9,6 +9,7 @@ import {
   validateCheckoutDate,
   type AcceptInvitationRequest,
   type Dstr,
+  type GuestStayPrice,
   type InvitationQuoteRequest,
   type InvitationView,
   type PaymentInput,
@@ -17,6 +18,9 @@ import {
 } from '@parking/shared/domain';
 import type { Database, Executor } from '../db/client';
 import { findCommunity } from '../db/queries/communities';
+import { findUserById } from '../db/queries/users';
+import { guestReceiptMail } from '../mail/templates';
+import { findPaymentByKey } from '../payments/ledger';
 import {
   countInvitationUse,
   findInvitationByToken,
@@ -28,7 +32,7 @@ import {
 } from '../db/queries/invitations';
 import type { AuthContext } from '../plugins/auth';
 import { HttpError, badRequest } from '../util/http-error';
-import { quoteForPayer } from './payment-quote-request';
+import { priceForPayer, quoteForPayer } from './payment-quote-request';
 import { replayPaidVehicle } from './payment-replay';
 import { MANAGEMENT_PERMISSION } from './vehicle-form';
 import { insertVehicle, notifyOnsite, type VehicleDeps } from './vehicles';
@@ -39,8 +43,16 @@ import {
   invitationStatus,
   openInvitation,
   refusal,
+  unitRoom,
   unknownLink,
+  type InvitationDeps,
 } from './invitations';
+
+/** The accept's dependencies: the vehicle save's, and the mail queue for a guest's receipt. */
+export type AcceptDeps = VehicleDeps & Pick<InvitationDeps, 'queueMail'>;
+
+/** docs/adr/0030: the guest terms are titled as such; a community without them uses the renter terms. */
+export const GUEST_TERMS_TITLE = 'Guest terms and conditions';
 
 /** What the guest page shows (public: only the token's invitation). */
 export async function viewInvitation(db: Executor, token: string): Promise<InvitationView> {
@@ -50,6 +62,12 @@ export async function viewInvitation(db: Executor, token: string): Promise<Invit
   const help = community.help_text;
   // docs/adr/0029: how long the guest may stay under the community's guest rules.
   const guest = await invitationGuestLimits(db, communityRow, row.unitnumber, today);
+  const host = await findUserById(db, row.ownerid);
+  if (!host) throw unknownLink();
+  const vehicle_types = community.parking_spots
+    .filter((spot) => !MANAGEMENT_ONLY_TYPES.includes(spot.spot_type.toUpperCase()))
+    .map(({ spot_type, spot_display }) => ({ spot_type, spot_display }));
+  const last_checkout = addDays(today, row.nights);
   return {
     ...(guest
       ? {
@@ -61,15 +79,51 @@ export async function viewInvitation(db: Executor, token: string): Promise<Invit
     hoaid: community.hoaid,
     unitnumber: row.unitnumber,
     guest_name: row.guest_name,
-    rules_text: help.renter_tc || help.owner_tc || help.general || '',
+    rules_text: communityRow.guest_tc || help.renter_tc || help.owner_tc || help.general || '',
+    rules_title: GUEST_TERMS_TITLE,
     nights: row.nights,
     valid_until: row.valid_until,
-    last_checkout: addDays(today, row.nights),
+    last_checkout,
     vehicles_left: Math.max(0, row.max_vehicles - row.used_count),
-    vehicle_types: community.parking_spots
-      .filter((spot) => !MANAGEMENT_ONLY_TYPES.includes(spot.spot_type.toUpperCase()))
-      .map(({ spot_type, spot_display }) => ({ spot_type, spot_display })),
+    vehicle_types,
+    room: await unitRoom(db, host, communityRow, today, row.nights),
+    price: await guestStayPrice(db as Database, row, communityRow, today, vehicle_types),
   };
+}
+
+/** The invited stay (today to the last checkout) for the default vehicle type, priced now. */
+async function guestStayPrice(
+  db: Database,
+  row: InvitationRow,
+  community: Parameters<typeof quoteForPayer>[2],
+  today: Dstr,
+  types: { spot_type: string }[],
+): Promise<GuestStayPrice | null> {
+  const car = types.find((type) => type.spot_type.toUpperCase() === 'CAR') ?? types[0];
+  if (!car) return null;
+  const checkout = addDays(today, row.nights);
+  const request = {
+    vehicle_type: car.spot_type,
+    carownertype: 'visitor' as const,
+    enddate: checkout,
+  };
+  try {
+    const { quote } = await priceForPayer(db, hostOf(row), community, request, today);
+    return {
+      vehicle_type: car.spot_type,
+      checkout,
+      nights: quote.nights_paid + quote.nights_free + quote.parking_nights,
+      nights_free: quote.nights_free,
+      nights_due: quote.nights_due.length,
+      dayprice: quote.dayprice,
+      total_price: quote.total_price,
+      payment_due: quote.payment_due,
+    };
+  } catch (error) {
+    // A night being paid right now (409) has no price to show; the card step asks again.
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
 }
 
 /** The checkout and vehicle type a guest may pick (400 with the field's message otherwise). */
@@ -121,11 +175,11 @@ export async function quoteInvitation(
  * must be paid answers 402 payment_required unless the guest pays it (acceptPaidInvitation).
  */
 export async function acceptInvitation(
-  deps: VehicleDeps,
+  deps: AcceptDeps,
   input: AcceptInvitationRequest,
 ): Promise<Vehicle> {
   if (input.payment) return acceptPaidInvitation(deps, input, input.payment);
-  const { token, enddate, terms, payment: _none, ...fields } = input;
+  const { token, enddate, terms, payment: _none, email: _noReceipt, ...fields } = input;
   const { row, community, today } = await openInvitation(deps.db, token);
   checkGuestStay(row, today, enddate, fields.vehicle_type);
   const owner = hostOf(row);
@@ -169,11 +223,11 @@ export async function acceptInvitation(
  * request with the same idempotency key answers the vehicle it already paid for (no charge).
  */
 async function acceptPaidInvitation(
-  deps: VehicleDeps,
+  deps: AcceptDeps,
   input: AcceptInvitationRequest,
   payment: PaymentInput,
 ): Promise<Vehicle> {
-  const { token, enddate, terms, payment: _paid, ...fields } = input;
+  const { token, enddate, terms, payment: _paid, email, ...fields } = input;
   const replay = await replayForInvitation(deps.db, token, payment);
   if (replay) return replay;
   const { row, community, today } = await openInvitation(deps.db, token);
@@ -206,8 +260,32 @@ async function acceptPaidInvitation(
       await linkInvitationVehicle(tx, row.id, saved._id);
       await recordAudit(tx, guestOf(row), invitationEntry('accept', row, saved));
     });
+    if (email) await mailGuestReceipt(deps, email, community.name, payment.idempotency_key);
   }
   return vehicle;
+}
+
+/** docs/adr/0030: the guest's receipt, queued once the payment is saved; never fails the save. */
+async function mailGuestReceipt(deps: AcceptDeps, to: string, community: string, key: string) {
+  try {
+    const paid = await findPaymentByKey(deps.db, key);
+    if (!paid || paid.status !== 'succeeded' || !paid.transaction_id) return;
+    await deps.queueMail(
+      guestReceiptMail({
+        community,
+        to,
+        plate: paid.plate,
+        unitnumber: paid.unitnumber,
+        startdate: paid.startdate,
+        enddate: paid.enddate,
+        nights: paid.nights,
+        amount_cents: paid.amount_cents,
+        transactionId: paid.transaction_id,
+      }),
+    );
+  } catch (error) {
+    deps.log?.error({ err: error }, 'guest receipt not queued');
+  }
 }
 
 /** The vehicle this invitation already saved with this idempotency key, if any. */

@@ -14,6 +14,7 @@ import {
   allowancesFor,
   isDstr,
   isSentinel,
+  mayExceedUnitByOne,
   type CreateInvitationRequest,
   type CreateInvitationResponse,
   type Dstr,
@@ -22,6 +23,7 @@ import {
   type InvitationStatus,
   type RevokeInvitationRequest,
   type RevokeInvitationResponse,
+  type UnitRoom,
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
@@ -36,7 +38,8 @@ import {
   vehicleIdsOfInvitation,
   type InvitationRow,
 } from '../db/queries/invitations';
-import { findUserById } from '../db/queries/users';
+import { findUserById, type UserRow } from '../db/queries/users';
+import { countUnitOnsite, unitTakenByDay } from '../db/queries/vehicle-counts';
 import { SOFT_DELETED, findVehicle } from '../db/queries/vehicle-records';
 import type { MailMessage } from '../mail/mailer';
 import type { AuthContext } from '../plugins/auth';
@@ -93,7 +96,43 @@ export async function openInvitation(
   return { row, community, today };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * Room in the host's unit over an invitation's nights from today (docs/adr/0030): full when the
+ * unit's cars (and pending card holds) fill its spaces today, as the save would count them.
+ */
+export async function unitRoom(
+  db: Executor,
+  owner: UserRow,
+  community: CommunityRow,
+  today: Dstr,
+  nights: number,
+): Promise<UnitRoom> {
+  const spaces = allowancesFor(owner, community).maxunitactive;
+  const now = await countUnitOnsite(db, owner.id, today);
+  const byDay = await unitTakenByDay(db, owner.id, today, nights);
+  const taken = now.ownercount + now.rentercount;
+  const perNight = byDay.map((cars, index) => (index === 0 ? Math.max(cars, taken) : cars));
+  const extraCar = mayExceedUnitByOne({
+    use_warning_status: community.use_warning_status,
+    warning_grace_date: community.warning_grace_date,
+    carowner: 'owner',
+    ownercount: now.ownercount,
+    rentercount: now.rentercount,
+    maxunitactive: spaces,
+    checkout: addDays(today, 1),
+  });
+  return {
+    spaces,
+    taken,
+    full: taken >= spaces,
+    can_register: taken < spaces || extraCar,
+    nights,
+    nights_free: perNight.filter((cars) => cars < spaces).length,
+  };
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function createInvitation(
   deps: InvitationDeps,
@@ -151,7 +190,8 @@ export async function createInvitation(
       html: `<p>${escapeHtml(guest)}</p><p>Unit ${escapeHtml(row.unitnumber)} of ${escapeHtml(community.name)} invites you to <a href="${url}">register your vehicle</a> for up to ${nights} night(s).</p><p>The link is valid until ${valid_until}.</p>`,
     });
   }
-  return { invitation_id: row.id, token, url, valid_until: row.valid_until };
+  const room = await unitRoom(deps.db, owner, community, today, nights);
+  return { invitation_id: row.id, token, url, valid_until: row.valid_until, room };
 }
 
 /** Owners: their unit's invitations; admins: the community's. Newest first. */

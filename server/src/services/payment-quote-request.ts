@@ -9,6 +9,7 @@ import {
   stayStart,
   validateCheckoutDate,
   type Dstr,
+  type LedgerQuote,
   type PaymentQuote,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
@@ -19,7 +20,7 @@ import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-cou
 import type { VehicleRow } from '../db/queries/vehicle-records';
 import type { AuthContext } from '../plugins/auth';
 import { badRequest, notFound } from '../util/http-error';
-import { priceStay, issueQuote, vehicleSpotPrice } from './payment-quotes';
+import { priceStay, issueQuote, vehicleSpotPrice, type QuoteSubject } from './payment-quotes';
 import { planNights } from './night-ledger';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { OWNER_NOT_FOUND, vehicleInScope } from './vehicle-access';
@@ -34,6 +35,24 @@ export async function quoteForPayer(
   request: Omit<StayQuoteRequest, 'dstr'>,
   today: Dstr,
 ): Promise<PaymentQuote> {
+  const { quote, subject, guest } = await priceForPayer(db, auth, community, request, today);
+  const issued = await issueQuote(db, quote, subject);
+  return guest ? { ...issued, guest_limits: guest } : issued;
+}
+
+/** The server's price of a stay for this payer, without keeping a quote to pay. */
+export async function priceForPayer(
+  db: Database,
+  auth: AuthContext,
+  community: CommunityRow,
+  request: Omit<StayQuoteRequest, 'dstr'>,
+  today: Dstr,
+): Promise<{
+  quote: LedgerQuote;
+  subject: QuoteSubject;
+  /** docs/adr/0029: what is left of the guest rules, when one is on and the car is a guest. */
+  guest: Awaited<ReturnType<typeof previewGuestStay>>;
+}> {
   let vehicle: VehicleRow | undefined;
   if (request.vehicleid) vehicle = await vehicleInScope(db, auth, request.vehicleid);
   // spec §9: a new checkout is not before today and at most 60 days ahead; 1970-01-01 (offsite)
@@ -99,7 +118,7 @@ export async function quoteForPayer(
     checkout: request.enddate,
     role: auth.role,
   });
-  const issued = await issueQuote(db, quote, {
+  const subject: QuoteSubject = {
     hoaid: community.hoaid,
     ownerid: owner.id,
     vehicleId: vehicle?.id ?? null,
@@ -107,6 +126,6 @@ export async function quoteForPayer(
     vehicle_type: request.vehicle_type,
     checkin,
     checkout: request.enddate,
-  });
-  return guest ? { ...issued, guest_limits: guest } : issued;
+  };
+  return { quote, subject, guest };
 }

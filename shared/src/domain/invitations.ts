@@ -35,6 +35,48 @@ export const INVITATION_MESSAGES = {
   revoked_ok: 'Invitation revoked',
 } as const;
 
+/**
+ * Room in the host's unit over an invitation's nights (docs/adr/0030): the unit's spaces, the
+ * cars taking them today, whether it is full today and on how many of the nights from today a
+ * space is free.
+ */
+export interface UnitRoom {
+  spaces: number;
+  taken: number;
+  full: boolean;
+  /** A guest's car may still register today: a space is free, or warning mode allows one
+   * car over a full unit (docs/adr/0028). */
+  can_register: boolean;
+  nights: number;
+  nights_free: number;
+}
+
+/** The owner's warning when an invitation goes to a unit that is full today. */
+export function fullUnitWarning(room: UnitRoom): string {
+  const nights = room.nights === 1 ? 'night' : `${room.nights} nights`;
+  const next = room.can_register
+    ? 'Your guest can register as one car over the limit, shown with a warning.'
+    : 'Your guest cannot register until a space is free.';
+  return `Your unit is full: ${room.taken} of ${room.spaces} spaces are taken today. Nights with a free space in the next ${nights}: ${room.nights_free}. ${next}`;
+}
+
+/** The guest page's explanation when the host's unit is full, shown before the form. */
+export function fullUnitGuestText(room: UnitRoom, unitnumber: string): string {
+  return `Unit ${unitnumber} has no free parking space today: all ${room.spaces} of its spaces are taken. Please contact your host to free a space or to change your stay, then open this link again.`;
+}
+
+/** The price a guest sees before the form: the invited stay as the server prices it today. */
+export interface GuestStayPrice {
+  vehicle_type: string;
+  checkout: Dstr;
+  nights: number;
+  nights_free: number;
+  nights_due: number;
+  dayprice: number;
+  total_price: number;
+  payment_due: boolean;
+}
+
 /** Codes of the refused-token answers (4xx), for pages that show a state of their own. */
 export type InvitationRefusal = Extract<
   ApiErrorCode,
@@ -56,6 +98,8 @@ export interface CreateInvitationResponse {
   token: string;
   url: string;
   valid_until: Dstr;
+  /** Room in the unit over the invitation's nights: a full unit is a warning, not a refusal. */
+  room: UnitRoom;
 }
 
 export interface Invitation {
@@ -105,6 +149,11 @@ export interface InvitationView {
    */
   guest_nights_left?: number;
   guest_limits?: GuestLimits;
+  /** Title of rules_text: the community's guest terms (renter terms when it has none). */
+  rules_title: string;
+  room: UnitRoom;
+  /** The invited stay for the default vehicle type, or null when it cannot be priced now. */
+  price: GuestStayPrice | null;
 }
 
 export interface AcceptInvitationRequest extends Omit<VehicleFields, 'carownertype'> {
@@ -113,6 +162,8 @@ export interface AcceptInvitationRequest extends Omit<VehicleFields, 'carownerty
   terms: 0 | 1;
   /** The guest's card step: the quote of quote_invitation, paid with the guest's card. */
   payment?: PaymentInput;
+  /** Where the guest's receipt is mailed (optional). */
+  email?: string;
 }
 
 /** Public quote_invitation: the price of the guest's stay (a quote id to pay when due). */

@@ -56,7 +56,8 @@ export const OWNER_DEFAULT_SORT: DefaultSort<OwnerSortKey> = { sort: 'unitnumber
 /** q: name, email, phone, unit. */
 export interface OwnerListFilters {
   q?: string;
-  role?: 'owner' | 'admin';
+  /** Without it, every account but patrol logins (listed on their own, docs/adr/0030). */
+  role?: 'owner' | 'admin' | 'patrol';
 }
 
 // ---------- all vehicles: get_all_vehicles ----------

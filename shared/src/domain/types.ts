@@ -79,6 +79,11 @@ export interface CommunitySettings {
   guest_max_consecutive?: number;
   guest_cooldown_nights?: number;
   guest_owner_types?: string[];
+  /**
+   * The guest terms (docs/adr/0030): HTML a guest accepts on an invitation page; empty means the
+   * renter terms. Absent in updatehoa keeps the stored text.
+   */
+  guest_tc?: string;
 }
 
 export interface Community extends CommunitySettings {

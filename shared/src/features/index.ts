@@ -7,6 +7,7 @@ export type { VehicleFormRole, VehicleFormValues } from './vehicle-form/vehicle-
 export { checkoutChangeRequest } from './vehicle-form/vehicle-form-values';
 export { PaymentSummary, type PaymentSummaryProps } from './payment-summary/payment-summary';
 export { PAYMENT_TEXT, guidanceFor } from './payment-summary/payment-texts';
+export { PaymentReceipt, type PaymentReceiptProps } from './payment-summary/payment-receipt';
 export {
   chargeFromQuote,
   fetchStayCharge,

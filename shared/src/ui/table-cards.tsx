@@ -1,5 +1,6 @@
 import type { Key, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { LinkButton } from './link-button';
 import {
   cellContent,
   type RowAppearance,
@@ -32,6 +33,13 @@ const RowCard = styled.li<{ $warning: boolean; $startsGroup: boolean }>`
   background: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarning : theme.colors.surface)};
   color: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarningText : theme.colors.text)};
   box-shadow: ${({ theme }) => theme.shadows.card};
+
+  /* Links on the warning red take its dark red (axe color-contrast; see table-styles.ts). */
+  && a,
+  && ${LinkButton} {
+    ${({ theme, $warning }) =>
+      $warning ? `color: ${theme.colors.rowWarningText}; text-decoration: underline;` : ''}
+  }
 `;
 
 const Fields = styled.dl`

@@ -1,6 +1,7 @@
 // The looks of the portal's tables, shared by the client-sorted ResponsiveTable and the
 // server-paged PagedTable so both lists look the same.
 import styled from 'styled-components';
+import { LinkButton } from './link-button';
 
 export const Scroller = styled.div<{ $maxHeight: number | undefined }>`
   max-height: ${({ $maxHeight }) => ($maxHeight ? `${$maxHeight}px` : 'none')};
@@ -47,6 +48,14 @@ export const BodyRow = styled.tr<{ $warning: boolean; $startsGroup: boolean }>`
   && {
     background: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarning : 'transparent')};
     color: ${({ theme, $warning }) => ($warning ? theme.colors.rowWarningText : 'inherit')};
+  }
+
+  /* The link blue on the warning red is 4.0:1 (axe color-contrast): links take the row's dark
+     red there, underlined so they still read as links. */
+  && a,
+  && ${LinkButton} {
+    ${({ theme, $warning }) =>
+      $warning ? `color: ${theme.colors.rowWarningText}; text-decoration: underline;` : ''}
   }
 
   & > td {

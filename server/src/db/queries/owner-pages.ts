@@ -1,6 +1,6 @@
 // get_all_owners, paged (docs/adr/0010): the community's open accounts, sorted and filtered by
-// the server, with the count of all that match.
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+// the server, with the count of all that match. Patrol logins only with role 'patrol'.
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import {
   OWNER_DEFAULT_SORT,
   type Owner,
@@ -41,7 +41,8 @@ export async function pageOwners(
   const where = and(
     eq(users.hoaid, community.hoaid),
     isNull(users.closed_at),
-    input.role ? eq(users.role, input.role) : undefined,
+    // Patrol logins have no unit or allowances: listed only when asked for (docs/adr/0030).
+    input.role ? eq(users.role, input.role) : ne(users.role, 'patrol'),
     textFilter(input.q, [
       users.first_name,
       users.last_name,

@@ -113,3 +113,25 @@ export async function lockOwnerRow(db: Executor, ownerid: string) {
   const [row] = await db.select().from(users).where(eq(users.id, ownerid)).for('update');
   return row;
 }
+
+/**
+ * The unit's onsite vehicles on each of `days` days from `from` (a vehicle counts on a day when
+ * its checkout is not before it, as the limits count it): the room an invitation's nights have
+ * (docs/adr/0030). Pending holds are today's only; the caller adds them for the first day.
+ */
+export async function unitTakenByDay(
+  db: Executor,
+  ownerid: string,
+  from: Dstr,
+  days: number,
+): Promise<number[]> {
+  const result = (await db.execute(
+    sql`SELECT (SELECT count(*)::int FROM ${vehicles} v
+                 WHERE v.ownerid = ${ownerid}::uuid AND v.enddate >= d.day
+                   AND v.status_flag <> ${SOFT_DELETED}) AS taken
+          FROM (SELECT (${from}::date + n) AS day
+                  FROM generate_series(0, ${Math.max(0, days - 1)}::int) AS n) AS d
+         ORDER BY d.day`,
+  )) as unknown as { rows: { taken: unknown }[] };
+  return result.rows.map((row) => toCount(row.taken));
+}

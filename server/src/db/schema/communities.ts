@@ -65,6 +65,8 @@ export const communities = pgTable('communities', {
   guest_cooldown_nights: integer('guest_cooldown_nights').notNull().default(0),
   /** The car owner types whose nights count as guest nights. */
   guest_owner_types: jsonb('guest_owner_types').$type<string[]>().notNull().default(['visitor']),
+  /** Sanitised HTML of the guest terms (docs/adr/0030); empty: guests read the renter terms. */
+  guest_tc: text('guest_tc').notNull().default(''),
   /** Sanitised HTML per help topic (spec §3 help_text). */
   help_text: jsonb('help_text').$type<HelpText>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 // The demo communities (team brief "Demo data"): demo in demo mode, demo2 not.
 import type { CarOwnerType, ContactEntry, SpotType } from '@parking/shared/domain';
 import type { communities } from '../schema';
-import { demoHelpText } from './help-text';
+import { demoGuestTerms, demoHelpText } from './help-text';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -139,6 +139,7 @@ export const DEMO: DemoCommunity = {
     hoa_email: 'office@seabreeze.example',
     timezone: 'America/New_York',
     help_text: demoHelpText('Sea Breeze Condominiums'),
+    guest_tc: demoGuestTerms('Sea Breeze Condominiums'),
   },
   contacts: [
     contact(10, 'office', 'Management office', '302-555-0100', 'office@seabreeze.example', 'All'),
@@ -234,6 +235,7 @@ export const DEMO2: DemoCommunity = {
     hoa_email: 'office@pineridge.example',
     timezone: 'America/New_York',
     help_text: demoHelpText('Pine Ridge Townhomes'),
+    guest_tc: demoGuestTerms('Pine Ridge Townhomes'),
   },
   contacts: [
     contact(10, 'office', 'Management office', '302-555-0200', 'office@pineridge.example', 'All'),

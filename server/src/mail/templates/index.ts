@@ -1,6 +1,6 @@
 // Issue 15: the notification mails, one template per kind, all framed by layout.ts.
 import type { MailMessage } from '../mailer';
-import { renderMail, type MailFrame } from './layout';
+import { escapeHtml, renderMail, type MailFrame } from './layout';
 
 export { escapeHtml, renderMail, type MailFrame, type Recipient } from './layout';
 
@@ -163,4 +163,52 @@ export function summaryMail(frame: MailFrame, summary: SummaryFacts): MailMessag
       ['Payments', `${summary.payments} (${formatCents(summary.paid_cents)})`],
     ],
   });
+}
+
+export interface GuestReceiptFacts {
+  community: string;
+  to: string;
+  plate: string;
+  unitnumber: string;
+  startdate: string;
+  enddate: string;
+  nights: number;
+  amount_cents: number;
+  transactionId: string;
+}
+
+/**
+ * docs/adr/0030: the receipt a guest asked for on the invitation page. The guest has no account
+ * and no notification settings, so this one mail carries no unsubscribe link.
+ */
+export function guestReceiptMail(receipt: GuestReceiptFacts): MailMessage {
+  const perNight = receipt.nights > 0 ? Math.round(receipt.amount_cents / receipt.nights) : 0;
+  const facts: [string, string][] = [
+    ['Plate', receipt.plate],
+    ['Unit', receipt.unitnumber],
+    ['Nights', `${receipt.nights} (${receipt.startdate} to checkout ${receipt.enddate})`],
+    ['$/night', formatCents(perNight)],
+    ['Total', formatCents(receipt.amount_cents)],
+    ['Transaction id', receipt.transactionId],
+  ];
+  const intro = `Thank you for your parking payment at ${receipt.community}.`;
+  const text = [
+    'Hello,',
+    intro,
+    facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    `--\nYou receive this mail because you asked for the receipt on your parking invitation.`,
+  ].join('\n\n');
+  const html = [
+    `<h1>${escapeHtml(receipt.community)}</h1>`,
+    '<p>Hello,</p>',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${facts.map(([l, v]) => `<li>${escapeHtml(l)}: ${escapeHtml(v)}</li>`).join('')}</ul>`,
+    '<hr><p>You receive this mail because you asked for the receipt on your parking invitation.</p>',
+  ].join('');
+  return {
+    to: receipt.to,
+    subject: `${receipt.community}: Parking payment receipt ${formatCents(receipt.amount_cents)}`,
+    text: `${text}\n`,
+    html,
+  };
 }

@@ -176,6 +176,11 @@ export const updateHoaSchema = z.object({
     .max(GUEST_OWNER_TYPE_CHOICES.length)
     .transform((list) => [...new Set(list)])
     .optional(),
+  // docs/adr/0030 guest terms (HTML, sanitised like the help texts); absent keeps them.
+  guest_tc: z
+    .string({ error: 'guest_tc must be text' })
+    .max(20000, 'At most 20000 characters')
+    .optional(),
   preview: previewField,
 }) satisfies z.ZodType<UpdateHoaRequest>;
 

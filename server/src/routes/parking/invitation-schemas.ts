@@ -10,12 +10,16 @@ import {
   type Invitation,
   type InvitationQuoteRequest,
   type InvitationView,
+  type GuestStayPrice,
   type RevokeInvitationResponse,
+  type UnitRoom,
 } from '@parking/shared/domain';
 import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
 import { paymentField } from './vehicle-schemas';
 import {
+  decimal,
   exactly,
+  flag,
   guestLimits,
   integer,
   listOf,
@@ -23,6 +27,26 @@ import {
   text,
   type Fields,
 } from './response-fields';
+
+const unitRoom = exactly({
+  spaces: integer,
+  taken: integer,
+  full: flag,
+  can_register: flag,
+  nights: integer,
+  nights_free: integer,
+} satisfies Fields<UnitRoom>);
+
+const guestStayPrice = exactly({
+  vehicle_type: text,
+  checkout: text,
+  nights: integer,
+  nights_free: integer,
+  nights_due: integer,
+  dayprice: decimal,
+  total_price: decimal,
+  payment_due: flag,
+} satisfies Fields<GuestStayPrice>);
 
 const nightsField = z
   .number({ error: INVITATION_MESSAGES.nights })
@@ -70,6 +94,7 @@ export const acceptInvitationSchema = z.object({
     .optional()
     .default(0),
   payment: paymentField,
+  email: optionalEmailField(),
 });
 
 /** Public quote_invitation: the price of the guest's stay before the card step. */
@@ -88,6 +113,7 @@ export const createInvitationResponse = {
     token: text,
     url: text,
     valid_until: text,
+    room: unitRoom,
   } satisfies Fields<CreateInvitationResponse>),
 };
 
@@ -126,6 +152,9 @@ export const invitationViewResponse = {
       last_checkout: text,
       vehicles_left: integer,
       vehicle_types: listOf(exactly({ spot_type: text, spot_display: text })),
+      rules_title: text,
+      room: unitRoom,
+      price: { anyOf: [guestStayPrice, { type: 'null' }] },
       guest_nights_left: integer,
       guest_limits: guestLimits,
     } satisfies Fields<InvitationView>,

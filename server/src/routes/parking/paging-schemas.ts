@@ -70,7 +70,9 @@ const optionalDate = (name: string) =>
 
 export const ownerPageSchema = hoaSchema.extend({
   ...pagingFields(OWNER_SORT_KEYS),
-  role: z.enum(['owner', 'admin'], { error: oneOf('role', ['owner', 'admin']) }).optional(),
+  role: z
+    .enum(['owner', 'admin', 'patrol'], { error: oneOf('role', ['owner', 'admin', 'patrol']) })
+    .optional(),
 }) satisfies z.ZodType<OwnerPageRequest>;
 
 export const vehiclePageSchema = hoaSchema.extend({

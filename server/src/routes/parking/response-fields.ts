@@ -100,6 +100,7 @@ export const communityFields = {
   guest_max_consecutive: integer,
   guest_cooldown_nights: integer,
   guest_owner_types: listOf(text),
+  guest_tc: text,
   use_owner_creditcard: flag,
   use_renter_creditcard: flag,
   use_owner_ppp: flag,
@@ -126,6 +127,7 @@ export const communityOptional = [
   'guest_max_consecutive',
   'guest_cooldown_nights',
   'guest_owner_types',
+  'guest_tc',
 ] as const;
 
 const unitAllowance = exactly({

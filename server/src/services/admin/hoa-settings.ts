@@ -13,6 +13,7 @@ import { findCommunityRow, type CommunityRow } from '../../db/queries/communitie
 import { updateCommunitySettings } from '../../db/queries/community-settings';
 import { badRequest } from '../../util/http-error';
 import { todayIn } from '../../util/dates';
+import { sanitizeHelpHtml } from '../help-html';
 import { recomputeCommunityWarnings } from '../unit-warnings';
 import { communityOverLimits } from './over-limits';
 import { changedFields, recordAudit, type Actor } from '../audit';
@@ -28,6 +29,9 @@ export async function saveHoaSettings(
   settings: CommunitySettings,
   preview = false,
 ): Promise<SettingsSaveResponse> {
+  if (settings.guest_tc !== undefined) {
+    settings = { ...settings, guest_tc: sanitizeHelpHtml(settings.guest_tc) };
+  }
   const errors = validateCommunityAllowances(settings);
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid settings', errors);
   const today = todayIn(community.timezone);

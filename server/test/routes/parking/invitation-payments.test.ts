@@ -6,7 +6,7 @@ import type { CreateInvitationResponse, PaymentQuote, Vehicle } from '@parking/s
 import { invitations, payments } from '../../../src/db/schema';
 import { hashInvitationToken } from '../../../src/db/queries/invitations';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { login } from '../../helpers/requests';
+import { login, readOutbox } from '../../helpers/requests';
 import {
   APP_START_MS,
   caller,
@@ -151,6 +151,50 @@ describe('Guest invitations: the card step (issue 14)', () => {
       status: 'used',
       plates: ['GPAY001'],
     });
+  });
+
+  it('the guest page prices the invited stay before the form (docs/adr/0030)', async () => {
+    const link = await createLink({ nights: 2 });
+    const page = await guest().get(`invitation/${link.token}`);
+    expect(page.statusCode).toBe(200);
+    const quoted = await quote(link.token, inDays(2));
+    expect(page.json().price).toMatchObject({
+      vehicle_type: 'CAR',
+      checkout: inDays(2),
+      nights: 2,
+      nights_due: 2,
+      payment_due: true,
+      dayprice: quoted.dayprice,
+      total_price: quoted.total_price,
+    });
+  });
+
+  it('a paid guest who gave an address is mailed the receipt (docs/adr/0030)', async () => {
+    const link = await createLink();
+    const quoted = await quote(link.token);
+    const payment = cardPayment('4242424242424242', 'guest-receipt-0001', quoted.quote_id ?? '');
+    const form = guestForm(link.token, { plate: 'GRCPT01', payment, email: 'gina@guest.test' });
+    const response = await guest().post('accept_invitation', form);
+    expect(response.statusCode).toBe(201);
+    const vehicle = response.json<Vehicle>();
+    let mail;
+    for (let i = 0; i < 50 && !mail; i += 1) {
+      mail = readOutbox(t.config.mailOutbox).find(
+        (m) => m.to === 'gina@guest.test' && m.text.includes('GRCPT01'),
+      );
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(mail?.subject).toMatch(/Parking payment receipt \$/);
+    expect(mail?.text).toContain(`Nights: 2 (${inDays(0)} to checkout ${inDays(2)})`);
+    expect(mail?.text).toContain(`Transaction id: ${vehicle.parking_transaction_id}`);
+    expect(mail?.text).toContain(`Total: $${Number(quoted.total_price).toFixed(2)}`);
+    // A bad address is refused before anything is charged.
+    const bad = await guest().post(
+      'accept_invitation',
+      guestForm(link.token, { plate: 'GRCPT02', email: 'nope' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid Email Format');
   });
 
   it('a declined card saves nothing and leaves the link open', async () => {

@@ -1,13 +1,13 @@
 // Issue 14 guest invitations: owners create, list and revoke links; a guest opens one and
 // registers a visitor vehicle without a login. PGlite by default, PostgreSQL with DATABASE_URL.
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type {
   CreateInvitationResponse,
   Invitation,
   InvitationView,
   Vehicle,
 } from '@parking/shared/domain';
-import { invitations } from '../../../src/db/schema';
+import { communities, invitations, vehicles } from '../../../src/db/schema';
 import { hashInvitationToken } from '../../../src/db/queries/invitations';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { login, readOutbox } from '../../helpers/requests';
@@ -20,6 +20,7 @@ import {
   setOwner,
   today,
   vehicleByPlate,
+  vehicleForm,
 } from '../../helpers/vehicle-fixtures';
 
 function guestForm(token: string, overrides: Record<string, unknown> = {}) {
@@ -169,6 +170,76 @@ describe('Guest invitations (issue 14)', () => {
     expect(typeof body.rules_text).toBe('string');
     expect(body.vehicle_types.map((v) => v.spot_type)).toContain('CAR');
     expect(body.vehicle_types.map((v) => v.spot_type)).not.toContain('DUMPSTER');
+  });
+
+  it('the guest page shows the guest terms, or the renter terms without them (docs/adr/0030)', async () => {
+    const created = await createOk(ownerToken, { nights: 2 });
+    const seeded = (await view(created.token)).json<InvitationView>();
+    expect(seeded.rules_title).toBe('Guest terms and conditions');
+    expect(seeded.rules_text).toMatch(/^<h3>Guest terms and conditions<\/h3>/);
+    const [demo] = await t.app.db.select().from(communities).where(eq(communities.hoaid, 'demo'));
+    await setCommunity(t.app, 'demo', { guest_tc: '' });
+    const without = (await view(created.token)).json<InvitationView>();
+    expect(without.rules_title).toBe('Guest terms and conditions');
+    expect(without.rules_text).toBe(demo?.help_text.renter_tc);
+    await setCommunity(t.app, 'demo', { guest_tc: '<p>Guests park in visitor spots.</p>' });
+    const own = (await view(created.token)).json<InvitationView>();
+    expect(own.rules_text).toBe('<p>Guests park in visitor spots.</p>');
+    await setCommunity(t.app, 'demo', { guest_tc: demo?.guest_tc ?? '' });
+  });
+
+  it('an invitation into a full unit warns with the nights that have a free space (docs/adr/0030)', async () => {
+    await setCommunity(t.app, 'demo', { use_warning_status: 0 });
+    const onsite = await onsiteCount(t.app, 'demo', '102');
+    await setOwner(t.app, 'owner2@demo.test', { parking_allowed: onsite + 1 });
+    const roomy = await createOk(owner2Token, { nights: 3 });
+    expect(roomy.room).toEqual({
+      spaces: onsite + 1,
+      taken: onsite,
+      full: false,
+      can_register: true,
+      nights: 3,
+      nights_free: 3,
+    });
+    // A car that leaves in two days fills the last space: today and tomorrow are full.
+    const filler = await caller(t.app, owner2Token).post(
+      'insert_vehicle',
+      vehicleForm({ plate: 'FULL-01', enddate: inDays(1), hoaid: 'demo' }),
+    );
+    expect(filler.statusCode).toBe(201);
+    const full = await createOk(owner2Token, { nights: 4 });
+    expect(full.room).toMatchObject({
+      spaces: onsite + 1,
+      taken: onsite + 1,
+      full: true,
+      can_register: false,
+      nights: 4,
+    });
+    // The filler counts today and on its checkout day (as the limits count), not after: days 2
+    // and 3 are free, tomorrow only if another car of the unit checks out today.
+    const tomorrow = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.hoaid, 'demo'),
+          eq(vehicles.unitnumber, '102'),
+          gte(vehicles.enddate, inDays(1)),
+          ne(vehicles.status_flag, 9),
+        ),
+      );
+    const tomorrowFree = Number(tomorrow[0]?.n) < onsite + 1 ? 1 : 0;
+    expect(full.room.nights_free).toBe(2 + tomorrowFree);
+    // The guest learns it before typing, and a save is refused as before.
+    const page = (await view(full.token)).json<InvitationView>();
+    expect(page.room).toEqual(full.room);
+    const refused = await accept(guestForm(full.token, { plate: 'FULL-02' }));
+    expect(refused.statusCode).toBe(409);
+    // Warning mode lets one owner's car over an exactly full unit (docs/adr/0028): a guest too.
+    await setCommunity(t.app, 'demo', { use_warning_status: 1, warning_grace_date: null });
+    const warned = (await view(full.token)).json<InvitationView>();
+    expect(warned.room).toMatchObject({ full: true, can_register: true });
+    await setOwner(t.app, 'owner2@demo.test', { parking_allowed: 10 });
   });
 
   it('a guest registers a visitor vehicle onsite through the checkout; the link is then used', async () => {

@@ -74,11 +74,20 @@ describe('Plate lookup (issue 14)', () => {
     it('an admin creates one; it signs in at once as role patrol without a unit', async () => {
       const session = await login(t.app, 'patrol@demo.test', 'demo', PATROL_PASSWORD);
       expect(session).toMatchObject({ role: 'patrol', unitnumber: '' });
+      // docs/adr/0030: patrol logins are not owners; they are listed on their own.
       const owners = await caller(t.app, adminToken).post('get_all_owners', { hoaid: 'demo' });
       expect(owners.statusCode).toBe(200);
-      expect(owners.json()).toContainEqual(
+      const roles = owners.json<{ role: string }[]>().map((row) => row.role);
+      expect(roles).not.toContain('patrol');
+      expect(owners.headers['x-total-count']).toBe(String(roles.length));
+      const patrols = await caller(t.app, adminToken).post('get_all_owners', {
+        hoaid: 'demo',
+        role: 'patrol',
+      });
+      expect(patrols.statusCode).toBe(200);
+      expect(patrols.json()).toEqual([
         expect.objectContaining({ email: 'patrol@demo.test', role: 'patrol', unitnumber: '' }),
-      );
+      ]);
     });
 
     it('only an admin creates one, and an address in use is refused', async () => {

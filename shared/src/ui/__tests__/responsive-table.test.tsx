@@ -166,6 +166,22 @@ describe('ResponsiveTable', () => {
     expect(first?.querySelector('td')).not.toHaveStyle({ borderTop: '3px solid #3e4c59' });
   });
 
+  it.each(['table', 'cards'] as const)(
+    'gives links on a warning row its dark red, readable on the red (%s)',
+    (layout) => {
+      const linked: TableColumn<VehicleRow>[] = [
+        { key: 'plate', header: 'Plate', render: (row) => <a href="#h">{row.plate}</a> },
+      ];
+      renderTable({
+        layout,
+        columns: linked,
+        rowAppearance: (row) => ({ tone: row.status_flag === 2 ? 'warning' : 'normal' }),
+      });
+      expect(screen.getByRole('link', { name: 'ABC123' })).toHaveStyle({ color: '#7a1d16' });
+      expect(screen.getByRole('link', { name: 'KLM777' })).not.toHaveStyle({ color: '#7a1d16' });
+    },
+  );
+
   it('scrolls in a keyboard-reachable region when given a maximum height', () => {
     renderTable({ layout: 'table', maxHeight: 400 });
     const region = screen.getByRole('region', { name: 'All Vehicles list' });

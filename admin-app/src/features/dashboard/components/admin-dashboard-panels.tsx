@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ToggleButtonGroup, usePhoneLayout, whenIdle } from '@parking/shared/ui';
 import { OwnersPanel } from '../../owners/components/owners-panel';
+import { PatrolLoginsPanel } from '../../owners/components/patrol-logins-panel';
 import {
   AuditPanel,
   FeedbackPanel,
@@ -56,6 +57,7 @@ export function AdminDashboardPanels() {
         onChange={press}
       />
       {view.main === 'owners' ? <OwnersPanel /> : null}
+      {view.main === 'owners' ? <PatrolLoginsPanel /> : null}
       {view.main === 'vehicles' ? <VehiclesPanel /> : null}
       {view.main === 'onsite' ? <OnsitePanel /> : null}
       {view.violations ? <ViolationsPanel /> : null}

@@ -40,6 +40,14 @@ function community(overrides: Partial<Community> = {}): Community {
   } as Community;
 }
 
+// jsdom has no layout: ProseMirror asks for points and rectangles when it handles clicks.
+beforeAll(() => {
+  document.elementFromPoint = () => null;
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
 beforeEach(() => signInAdmin());
 
 describe('HOA Settings form', () => {
@@ -145,6 +153,44 @@ describe('HOA Settings form', () => {
         hoaid: 'demo',
       },
     ]);
+  }, 20_000);
+
+  it('edits the guest terms, starting from the Renter TC, and sends them only when changed', async () => {
+    const requests = fakeServer({
+      'GET /api/parking/hoa_data': () => ({
+        body: community({
+          help_text: { renter_tc: '<p>Renter rules</p>' } as Community['help_text'],
+          guest_tc: '',
+        }),
+      }),
+      'POST /api/parking/updatehoa': () => ({ body: { message: 'HOA Update Success' } }),
+    });
+    renderInPortal(<HoaSettingsForm />);
+    const group = await screen.findByRole('group', { name: 'Guest terms and conditions' });
+    expect(group).toHaveTextContent(
+      'Until you save guest terms of your own, guests read the Renter TC',
+    );
+    const editor = await screen.findByRole('textbox', { name: 'Guest terms and conditions' });
+    expect(editor).toHaveTextContent('Renter rules');
+    // Unchanged: updatehoa keeps the stored guest terms (none sent).
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentStatus()?.text).toBe('HOA Update Success'));
+    const first = requests.filter((r) => r.url === '/api/parking/updatehoa');
+    expect(first.every((r) => !('guest_tc' in (r.body as object)))).toBe(true);
+    await userEvent.click(editor);
+    await userEvent.click(within(group).getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(editor).toHaveFocus());
+    await userEvent.keyboard('Guests use visitor spots');
+    await waitFor(() => expect(editor).toHaveTextContent('Guests use visitor spots'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/parking/updatehoa')).toHaveLength(4),
+    );
+    const last = requests.filter((r) => r.url === '/api/parking/updatehoa').at(-1)?.body;
+    expect(last).toMatchObject({
+      hoaid: 'demo',
+      guest_tc: expect.stringContaining('<strong>Guests use visitor spots</strong>'),
+    });
   }, 20_000);
 
   it('asks before saving a lot limit below the cars onsite, and saves only on Save (issue 21)', async () => {

@@ -2,7 +2,8 @@
 // Success', then every community query of the page is read again (spec §7, docs/adr/0011), so the
 // fee and card flags every user acts on are the new ones, and so are the owners and vehicle lists
 // whose allowances and counts follow the settings.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateHoa } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
@@ -39,9 +40,33 @@ import {
   type SettingsForm,
 } from '../hooks/hoa-settings-values';
 
+// The help texts' editor, loaded only when the settings open (docs/adr/0019).
+const RichTextEditor = lazy(() => import('../../help-text/components/rich-text-editor'));
+
+export const GUEST_TERMS_LABEL = 'Guest terms and conditions';
+export const GUEST_TERMS_NOTE =
+  'Guests accept these on their invitation page. Until you save guest terms of your own, guests read the Renter TC, shown here to start from.';
+
+const GuestTerms = styled.fieldset`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 export function HoaSettingsForm() {
   const [form, setForm] = useState<SettingsForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // docs/adr/0030: the guest terms as edited; null while unchanged (updatehoa keeps them).
+  const [guestTerms, setGuestTerms] = useState<string | null>(null);
   const hoaid = session.get('hoaid') ?? '';
   const loaded = useQuery(signedInCommunityQuery(hoaid));
   const invalidateCommunity = useInvalidateCommunity();
@@ -76,7 +101,10 @@ export function HoaSettingsForm() {
     const found = validateSettings(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const settings = toSettings(form);
+    const settings = {
+      ...toSettings(form),
+      ...(guestTerms !== null ? { guest_tc: guestTerms } : {}),
+    };
     // docs/adr/0028: a lower lot or unit limit than the cars onsite asks the admin first.
     setChecking(true);
     try {
@@ -194,6 +222,17 @@ export function HoaSettingsForm() {
             />
           ))}
         </fieldset>
+        <GuestTerms>
+          <legend>{GUEST_TERMS_LABEL}</legend>
+          <p>{GUEST_TERMS_NOTE}</p>
+          <Suspense fallback={<p>Loading editor…</p>}>
+            <RichTextEditor
+              label={GUEST_TERMS_LABEL}
+              initialHtml={community?.guest_tc || community?.help_text?.renter_tc || ''}
+              onChange={setGuestTerms}
+            />
+          </Suspense>
+        </GuestTerms>
         <ButtonRow>
           <Button type="submit" variant="primary" icon="submit" disabled={saving}>
             Submit

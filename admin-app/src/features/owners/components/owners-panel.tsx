@@ -1,11 +1,11 @@
 // spec §2 Owners: the owners list. An admin adds, modifies and deletes owners (never an admin
 // row); the read-only role sees the same list and every change shows the spec's alert instead
-// of calling the server (spec §1, §6). The server pages, sorts and searches (issue 12).
+// of calling the server (spec §1, §6). The server pages, sorts and searches (issue 12). Patrol
+// logins are not owners: they have their own panel (patrol-logins-panel.tsx, docs/adr/0030).
 import { useState } from 'react';
 import { AUTHZ, type Owner } from '@parking/shared/domain';
 import { pagingOf } from '@parking/shared/features';
 import {
-  Button,
   ErrorBox,
   IconButton,
   InformationDialog,
@@ -19,7 +19,6 @@ import { useOwners } from '../hooks/use-owners';
 import { ownerColumns } from './owner-columns';
 import { OwnerRegistrationForm } from './owner-registration-form';
 import { ModifyOwnerForm } from './modify-owner-form';
-import { PatrolLoginForm } from './patrol-login-form';
 
 export const OWNERS_TITLE = 'Owners';
 export const ownerCount = (total: number) =>
@@ -37,7 +36,6 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
   const { confirm, dialog } = useConfirm();
   const [alert, setAlert] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [addingPatrol, setAddingPatrol] = useState(false);
   const [modifying, setModifying] = useState<Owner | null>(null);
 
   const askDelete = async (target: Owner) => {
@@ -54,15 +52,12 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
     // spec §2: admin rows cannot be modified or deleted.
     row.role === 'admin' ? null : (
       <>
-        {/* A patrol login has no unit to modify (issue 14); it can be deleted. */}
-        {row.role === 'patrol' ? null : (
-          <IconButton
-            icon="edit"
-            label={`Modify ${row.first_name} ${row.last_name}`}
-            size="sm"
-            onClick={() => (readOnly ? setAlert(AUTHZ.changeOwner) : setModifying(row))}
-          />
-        )}
+        <IconButton
+          icon="edit"
+          label={`Modify ${row.first_name} ${row.last_name}`}
+          size="sm"
+          onClick={() => (readOnly ? setAlert(AUTHZ.changeOwner) : setModifying(row))}
+        />
         <IconButton
           icon="delete"
           label={`Delete ${row.first_name} ${row.last_name}`}
@@ -78,24 +73,13 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
       title={OWNERS_TITLE}
       actions={
         readOnly ? null : (
-          <>
-            <IconButton
-              icon="add"
-              label="Add"
-              variant="primary"
-              size="sm"
-              onClick={() => setAdding(true)}
-            />
-            {/* Issue 14: an enforcement login without a unit. */}
-            <Button
-              size="sm"
-              variant="secondary"
-              icon="search"
-              onClick={() => setAddingPatrol(true)}
-            >
-              Add patrol login
-            </Button>
-          </>
+          <IconButton
+            icon="add"
+            label="Add"
+            variant="primary"
+            size="sm"
+            onClick={() => setAdding(true)}
+          />
         )
       }
     >
@@ -123,11 +107,6 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
         open={adding}
         onClose={() => setAdding(false)}
         onRegistered={() => void reload()}
-      />
-      <PatrolLoginForm
-        open={addingPatrol}
-        onClose={() => setAddingPatrol(false)}
-        onCreated={() => void reload()}
       />
       {modifying ? (
         <ModifyOwnerForm

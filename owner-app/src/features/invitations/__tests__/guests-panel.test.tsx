@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr, type Invitation } from '@parking/shared/domain';
 import {
+  activeCount,
   fakeServer,
   lastRequestTo,
   renderInPortal,
@@ -15,6 +16,7 @@ const LIST = 'POST /api/parking/get_invitations';
 const CREATE = 'POST /api/parking/create_invitation';
 const REVOKE = 'POST /api/parking/revoke_invitation';
 const VEHICLES = 'POST /api/parking/get_vehicles_for_owner';
+const COUNT = 'POST /api/parking/get_active_count';
 
 function invitation(overrides: Partial<Invitation> = {}): Invitation {
   return {
@@ -71,7 +73,13 @@ describe('Guests panel', () => {
       [LIST]: { body: [] },
       [CREATE]: {
         status: 201,
-        body: { invitation_id: 'inv-9', token: 'abc', url, valid_until: addDays(dstr(), 5) },
+        body: {
+          invitation_id: 'inv-9',
+          token: 'abc',
+          url,
+          valid_until: addDays(dstr(), 5),
+          room: { spaces: 2, taken: 1, full: false, can_register: true, nights: 3, nights_free: 3 },
+        },
       },
     });
     const user = await openGuests();
@@ -100,6 +108,54 @@ describe('Guests panel', () => {
     });
     // The list is read again after the create.
     expect(requestsTo(requests, LIST).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('warns before and at creation when the unit is full, with the nights that have a space', async () => {
+    const url = 'http://portal.test/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const room = {
+      spaces: 2,
+      taken: 2,
+      full: true,
+      can_register: false,
+      nights: 3,
+      nights_free: 1,
+    };
+    fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [] },
+      [COUNT]: { body: activeCount({ ownercount: 2, rentercount: 0, maxunitactive: 2 }) },
+      [CREATE]: {
+        status: 201,
+        body: { invitation_id: 'inv-9', token: 'abc', url, valid_until: addDays(dstr(), 7), room },
+      },
+    });
+    const user = await openGuests();
+    await user.click(await screen.findByRole('button', { name: 'Invite a guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a Guest' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Your unit is full today: 2 of 2 spaces are taken. You can still invite; your guest can register once a space is free.',
+    );
+    const nights = within(dialog).getByLabelText('Nights allowed');
+    await user.clear(nights);
+    await user.type(nights, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    const link = await screen.findByRole('region', { name: 'Invitation link' });
+    expect(within(link).getByRole('alert')).toHaveTextContent(
+      'Your unit is full: 2 of 2 spaces are taken today. Nights with a free space in the next 3 nights: 1. Your guest cannot register until a space is free.',
+    );
+  });
+
+  it('says nothing about room when the unit has a free space', async () => {
+    fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [] },
+      [COUNT]: { body: activeCount({ ownercount: 1, rentercount: 0, maxunitactive: 2 }) },
+    });
+    const user = await openGuests();
+    await user.click(await screen.findByRole('button', { name: 'Invite a guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a Guest' });
+    await within(dialog).findByLabelText('Nights allowed');
+    expect(within(dialog).queryByText(/Your unit is full/)).toBeNull();
   });
 
   it('shows the server refusal under its field', async () => {

@@ -1,6 +1,7 @@
 // Issue 14 guest invitations, the owner's side: invite a guest (a link and QR code, optionally
 // e-mailed), see each invitation's status and revoke it, optionally ending the guest's stay.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   INVITATION_MAX_NIGHTS,
@@ -11,7 +12,8 @@ import {
   type CreateInvitationResponse,
   type Invitation,
 } from '@parking/shared/domain';
-import { isApiError } from '@parking/shared/api';
+import { getActiveCount, isApiError } from '@parking/shared/api';
+import { readSessionContext } from '@parking/shared/features';
 import {
   Button,
   CheckboxField,
@@ -37,9 +39,33 @@ export const GUESTS_TEXT = {
   revoke: 'Revoke',
   revokeTitle: 'Revoke invitation',
   endStay: "Also end the guest's stay (vehicle offsite)",
+  fullToday: (taken: number, spaces: number) =>
+    `Your unit is full today: ${taken} of ${spaces} spaces are taken. You can still invite; your guest can register once a space is free.`,
   intro:
     'Send a guest a link to register their own vehicle to your unit, without a login. It counts against your unit like any other vehicle.',
 } as const;
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+`;
+
+/** The unit's room today while the invite form is open: a full unit is said before creating. */
+function useFullToday(open: boolean): string | null {
+  const { hoaid, ownerid } = readSessionContext();
+  const today = dstr();
+  const count = useQuery({
+    queryKey: ['invitation-room', hoaid, ownerid, today],
+    queryFn: ({ signal }) => getActiveCount({ hoaid, ownerid, dstr: today }, { signal }),
+    enabled: open,
+    retry: false,
+  });
+  const data = count.data;
+  if (!open || !data) return null;
+  const taken = data.ownercount + data.rentercount;
+  return taken >= data.maxunitactive ? GUESTS_TEXT.fullToday(taken, data.maxunitactive) : null;
+}
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -76,6 +102,7 @@ export function GuestsPanel() {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [endStay, setEndStay] = useState(false);
   const today = dstr();
+  const fullToday = useFullToday(inviting);
 
   const openInvite = () => {
     setValues(freshValues());
@@ -177,6 +204,7 @@ export function GuestsPanel() {
         onSubmit={submitInvite}
         onClose={() => setInviting(false)}
       >
+        {fullToday ? <Notice role="status">{fullToday}</Notice> : null}
         <FieldGrid>
           <TextField
             label="Guest name (optional)"

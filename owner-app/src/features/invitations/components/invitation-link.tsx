@@ -3,7 +3,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CreateInvitationResponse } from '@parking/shared/domain';
+import { fullUnitWarning, type CreateInvitationResponse } from '@parking/shared/domain';
 import { Button, ButtonRow } from '@parking/shared/ui';
 
 const Box = styled.section`
@@ -31,6 +31,14 @@ const Url = styled.a`
   font-family: ${({ theme }) => theme.fonts.mono};
 `;
 
+const Warning = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const Qr = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   background: #fff;
@@ -45,6 +53,8 @@ export function InvitationLink({ created }: { created: CreateInvitationResponse 
   };
   return (
     <Box aria-label="Invitation link">
+      {/* docs/adr/0030: the link is made, but the guest cannot register while the unit is full. */}
+      {created.room.full ? <Warning role="alert">{fullUnitWarning(created.room)}</Warning> : null}
       <Text>
         <p>
           <strong>Invitation link</strong> (valid until {created.valid_until}). It is shown only

@@ -64,6 +64,26 @@ describe('admin community settings', () => {
       expect(await community('demo')).toMatchObject(saved);
     });
 
+    it('saves the guest terms sanitised; absent keeps them (docs/adr/0030)', async () => {
+      const guest_tc =
+        '<h3>Guests</h3><p onclick="x()">Park in visitor spots.</p><script>1</script>';
+      const saved = await caller(t.app, tokens.admin).post('updatehoa', { ...settings, guest_tc });
+      expect(saved.statusCode).toBe(200);
+      expect((await community('demo')).guest_tc).toBe(
+        '<h3>Guests</h3><p>Park in visitor spots.</p>',
+      );
+      expect((await caller(t.app, tokens.admin).post('updatehoa', settings)).statusCode).toBe(200);
+      expect((await community('demo')).guest_tc).toBe(
+        '<h3>Guests</h3><p>Park in visitor spots.</p>',
+      );
+      const tooLong = await caller(t.app, tokens.admin).post('updatehoa', {
+        ...settings,
+        guest_tc: 'x'.repeat(20001),
+      });
+      expect(tooLong.statusCode).toBe(400);
+      await caller(t.app, tokens.admin).post('updatehoa', { ...settings, guest_tc: '' });
+    });
+
     it('validates the settings', async () => {
       const post = (patch: object) =>
         caller(t.app, tokens.admin).post('updatehoa', { ...settings, ...patch });

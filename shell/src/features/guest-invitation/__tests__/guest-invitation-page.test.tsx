@@ -33,6 +33,7 @@ function view(overrides: Partial<InvitationView> = {}): InvitationView {
     unitnumber: '101',
     guest_name: 'Gina Guest',
     rules_text: '<p>No parking on the grass.</p>',
+    rules_title: 'Guest terms and conditions',
     nights: 3,
     valid_until: addDays(dstr(), 7),
     last_checkout: addDays(dstr(), 3),
@@ -41,6 +42,17 @@ function view(overrides: Partial<InvitationView> = {}): InvitationView {
       { spot_type: 'CAR', spot_display: 'Car' },
       { spot_type: 'TRUCK', spot_display: 'Truck/Van' },
     ],
+    room: { spaces: 2, taken: 1, full: false, can_register: true, nights: 3, nights_free: 3 },
+    price: {
+      vehicle_type: 'CAR',
+      checkout: addDays(dstr(), 3),
+      nights: 3,
+      nights_free: 1,
+      nights_due: 2,
+      dayprice: 12.5,
+      total_price: 25,
+      payment_due: true,
+    },
     ...overrides,
   };
 }
@@ -71,14 +83,95 @@ describe('guest invitation page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register your vehicle' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Seabreeze Villas')).toBeInTheDocument();
-    expect(screen.getByText('101')).toBeInTheDocument();
-    expect(await screen.findByText('No parking on the grass.')).toBeInTheDocument();
+    const facts = await screen.findByRole('region', { name: 'Your invitation' });
+    expect(within(facts).getByText('Seabreeze Villas')).toBeInTheDocument();
+    expect(within(facts).getByText('101')).toBeInTheDocument();
+    const terms = screen.getByRole('region', { name: 'Guest terms and conditions' });
+    expect(within(terms).getByText('No parking on the grass.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Gina');
     expect(screen.getByLabelText('Last name')).toHaveValue('Guest');
     expect(screen.getByLabelText('Checkout date')).toHaveAttribute('max', addDays(dstr(), 3));
     // A public call: no bearer token is sent.
     expect(lastRequestTo(requests, VIEW).headers?.Authorization).toBeUndefined();
+  });
+
+  it("names the community in the bar, the unit's room and the stay's price before the form", async () => {
+    serve();
+    renderRoute(`/invite/${TOKEN}`);
+    const facts = await screen.findByRole('region', { name: 'Your invitation' });
+    expect(screen.getByRole('link', { name: 'Seabreeze Villas' })).toBeInTheDocument();
+    expect(screen.queryByText('Parking Portal')).toBeNull();
+    expect(facts).toHaveTextContent('Parking today1 of 2 spaces free');
+    expect(facts).toHaveTextContent('$/night$12.50');
+    expect(facts).toHaveTextContent('Your stay$25.00 for 3 nights, 1 of them free');
+    // The facts come before the form in reading order.
+    const form = screen.getByRole('form', { name: 'Guest vehicle registration' });
+    expect(facts.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a stay without charge says so', async () => {
+    serve({
+      body: view({
+        price: {
+          vehicle_type: 'CAR',
+          checkout: addDays(dstr(), 3),
+          nights: 3,
+          nights_free: 3,
+          nights_due: 0,
+          dayprice: 12.5,
+          total_price: 0,
+          payment_due: false,
+        },
+      }),
+    });
+    renderRoute(`/invite/${TOKEN}`);
+    const facts = await screen.findByRole('region', { name: 'Your invitation' });
+    expect(facts).toHaveTextContent('Your stayNo charge for 3 nights');
+  });
+
+  it('a full unit is explained with what to do before any form; Check again asks once more', async () => {
+    const user = userEvent.setup();
+    const full = view({
+      room: { spaces: 2, taken: 2, full: true, can_register: false, nights: 3, nights_free: 1 },
+    });
+    const requests = serve({ body: full });
+    renderRoute(`/invite/${TOKEN}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'The unit is full' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'Unit 101 has no free parking space today: all 2 of its spaces are taken. Please contact your host to free a space or to change your stay, then open this link again.',
+    );
+    expect(screen.getByRole('region', { name: 'Your invitation' })).toHaveTextContent(
+      'Parking todayFull: all 2 spaces are taken',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByLabelText('Plate')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(requestsTo(requests, VIEW)).toHaveLength(2));
+  });
+
+  it('a full unit where warning mode allows one more car warns and keeps the form', async () => {
+    serve({
+      body: view({
+        room: { spaces: 2, taken: 2, full: true, can_register: true, nights: 3, nights_free: 0 },
+      }),
+    });
+    renderRoute(`/invite/${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The unit is full');
+    expect(screen.getByRole('form', { name: 'Guest vehicle registration' })).toBeInTheDocument();
+  });
+
+  it('checks the receipt address before sending anything', async () => {
+    const user = userEvent.setup();
+    const requests = serve();
+    renderRoute(`/invite/${TOKEN}`);
+    await screen.findByRole('form', { name: 'Guest vehicle registration' });
+    await fillForm(user);
+    await user.type(screen.getByLabelText('E-mail for your receipt (optional)'), 'not-an-address');
+    await user.click(screen.getByLabelText('I have read and accept the terms and conditions'));
+    await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    expect(await screen.findByText('Invalid Email Format')).toBeInTheDocument();
+    expect(requestsTo(requests, ACCEPT)).toHaveLength(0);
   });
 
   it('checks the spec fields and the terms before sending anything', async () => {
@@ -204,10 +297,12 @@ describe('guest invitation page', () => {
         },
       });
     }
-    async function openCardStep(user: ReturnType<typeof userEvent.setup>) {
+    async function openCardStep(user: ReturnType<typeof userEvent.setup>, email?: string) {
       renderRoute(`/invite/${TOKEN}`);
       await screen.findByRole('form', { name: 'Guest vehicle registration' });
       await fillForm(user);
+      if (email)
+        await user.type(screen.getByLabelText('E-mail for your receipt (optional)'), email);
       await user.click(screen.getByLabelText('I have read and accept the terms and conditions'));
       await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
       return screen.findByRole('region', { name: 'Pay for your stay' });
@@ -256,10 +351,12 @@ describe('guest invitation page', () => {
           make: 'Kia',
           model: 'Soul',
           plate: 'GST101',
+          plate_state: 'DE',
           enddate: addDays(dstr(), 1),
+          parking_transaction_id: 'txn_42',
         },
       }));
-      const step = await openCardStep(user);
+      const step = await openCardStep(user, 'gina@guest.test');
       const stay = within(step).getByLabelText('Your stay');
       expect(stay).toHaveTextContent(`Checkout${addDays(dstr(), 1)}`);
       expect(stay).toHaveTextContent('Nights1');
@@ -284,6 +381,16 @@ describe('guest invitation page', () => {
       });
       // No bearer token: the guest page is public.
       expect(lastRequestTo(requests, ACCEPT).headers?.Authorization).toBeUndefined();
+      expect(lastRequestTo(requests, ACCEPT).body).toMatchObject({ email: 'gina@guest.test' });
+      // The receipt: plate, nights from-to, $/night, total and the transaction id.
+      const receipt = screen.getByRole('region', { name: 'Receipt' });
+      expect(receipt).toHaveTextContent('PlateGST101 DE');
+      expect(receipt).toHaveTextContent(`From${dstr()}To${addDays(dstr(), 1)}Nights1`);
+      expect(receipt).toHaveTextContent('$/night$12.50Amount$12.50');
+      expect(receipt).toHaveTextContent('Transaction idtxn_42');
+      expect(
+        screen.getByText('A copy of the receipt is on its way to gina@guest.test.'),
+      ).toBeInTheDocument();
     });
 
     it('a declined card shows the provider message and lets the guest pay again', async () => {

@@ -3,19 +3,32 @@
 // picks a checkout within the invitation. Part of the shell: a guest downloads no role remote.
 // A stay the community charges for (402 payment_required) opens the card step: the server's
 // quote (quote_invitation) and the shared card form, which saves the vehicle with the payment.
+// Before the form the guest reads the community, the unit's room today and the stay's price; a
+// full unit is explained first, with what to do (docs/adr/0030). A paid stay ends on a receipt,
+// mailed when the guest gave an address.
 import { acceptInvitation, getInvitation, isApiError, quoteInvitation } from '@parking/shared/api';
 import {
   TEAM_TEXT,
+  VALIDATION,
   addDays,
   dstr,
+  fullUnitGuestText,
   hasErrors,
   validateVehicle,
   type AcceptInvitationRequest,
+  type GuestStayPrice,
   type InvitationView,
   type PaymentQuote,
+  type UnitRoom,
   type Vehicle,
 } from '@parking/shared/domain';
-import { CardPaymentForm, TERMS_LABEL, formatMoney } from '@parking/shared/features';
+import {
+  CardPaymentForm,
+  PaymentReceipt,
+  TERMS_LABEL,
+  chargeFromQuote,
+  formatMoney,
+} from '@parking/shared/features';
 import {
   Button,
   ButtonRow,
@@ -34,6 +47,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { useSetPageBrand } from '../../navigation/page-brand';
 
 export const GUEST_TEXT = {
   title: 'Register your vehicle',
@@ -41,7 +55,6 @@ export const GUEST_TEXT = {
   unusable: 'This invitation cannot be used',
   submit: 'Register Vehicle',
   registered: 'Your vehicle is registered',
-  rules: 'Rules and regulations',
   payTitle: 'Pay for your stay',
   payIntro: 'This stay must be paid by card.',
   back: 'Back to the vehicle form',
@@ -49,7 +62,27 @@ export const GUEST_TEXT = {
   guestLimit: 'Guest nights left',
   guestLimitNote: (nights: number) =>
     `Under the community's guest rules you may stay up to ${nights} night${nights === 1 ? '' : 's'} from tonight.`,
+  invitation: 'Your invitation',
+  full: 'The unit is full',
+  checkAgain: 'Check again',
+  email: 'E-mail for your receipt (optional)',
+  mailed: (email: string) => `A copy of the receipt is on its way to ${email}.`,
 } as const;
+
+/** The unit's room today in words. */
+export function roomText(room: UnitRoom): string {
+  if (room.full) return `Full: all ${room.spaces} spaces are taken`;
+  const free = room.spaces - room.taken;
+  return `${free} of ${room.spaces} ${room.spaces === 1 ? 'space' : 'spaces'} free`;
+}
+
+/** The invited stay's price in words (server numbers; the card step confirms them). */
+export function stayPriceText(price: GuestStayPrice): string {
+  const nights = `${price.nights} ${price.nights === 1 ? 'night' : 'nights'}`;
+  if (!price.payment_due) return `No charge for ${nights}`;
+  const free = price.nights_free > 0 ? `, ${price.nights_free} of them free` : '';
+  return `${formatMoney(price.total_price)} for ${nights}${free}`;
+}
 
 type TextKey =
   | 'carowner_fname'
@@ -76,6 +109,7 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
 interface GuestValues extends Record<TextKey, string> {
   vehicle_type: string;
   enddate: string;
+  email: string;
   termsAccepted: boolean;
 }
 
@@ -121,6 +155,7 @@ function initialValues(view: InvitationView): GuestValues {
     plate: '',
     plate_state: '',
     enddate: addDays(dstr(), Math.min(1, view.nights)),
+    email: '',
     termsAccepted: false,
   };
 }
@@ -145,6 +180,7 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
     plate_state: values.plate_state,
     enddate: values.enddate,
     terms: values.termsAccepted ? 1 : 0,
+    ...(values.email.trim() ? { email: values.email.trim() } : {}),
   });
   const save = useMutation({
     mutationFn: () => acceptInvitation(request()),
@@ -161,8 +197,8 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
     },
   });
 
-  const registered = paid ?? save.data;
-  if (registered) return <Registered vehicle={registered} />;
+  if (paid && quote) return <Registered vehicle={paid} quote={quote} email={request().email} />;
+  if (save.data) return <Registered vehicle={save.data} />;
   if (quote?.quote_id) {
     return (
       <CardStep
@@ -184,6 +220,10 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
       ...validateVehicle({ ...values, enddate: values.enddate }, { role: 'owner', today }),
     };
     if (!values.termsAccepted) found.terms = TEAM_TEXT.termsRequired;
+    const email = values.email.trim();
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      found.email = VALIDATION.invalidEmailFormat;
+    }
     if (values.enddate > view.last_checkout) {
       found.enddate = `The checkout date must be on or before ${view.last_checkout}`;
     }
@@ -226,6 +266,15 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
           max={view.last_checkout}
           error={errors.enddate}
           onChange={(event) => set({ enddate: event.target.value })}
+        />
+        <TextField
+          label={GUEST_TEXT.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set({ email: event.target.value })}
         />
       </FieldGrid>
       <CheckboxField
@@ -292,15 +341,49 @@ function CardStep({ quote, pay, onPaid, onQuoteChanged, onBack }: CardStepProps)
   );
 }
 
-function Registered({ vehicle }: { vehicle: Vehicle }) {
+/** The always-on fee flags: the guest's card step already decided a payment was due. */
+const PAID_FLAGS = { use_owner_ppp: true, use_renter_ppp: true };
+
+function Registered({
+  vehicle,
+  quote,
+  email,
+}: {
+  vehicle: Vehicle;
+  quote?: PaymentQuote;
+  email?: string;
+}) {
   return (
-    <div role="status">
-      <h2>{GUEST_TEXT.registered}</h2>
-      <p>
-        {vehicle.make} {vehicle.model} ({vehicle.plate}) is registered to unit {vehicle.unitnumber}{' '}
-        through {vehicle.enddate}.
-      </p>
+    <div>
+      <div role="status">
+        <h2>{GUEST_TEXT.registered}</h2>
+        <p>
+          {vehicle.make} {vehicle.model} ({vehicle.plate}) is registered to unit{' '}
+          {vehicle.unitnumber} through {vehicle.enddate}.
+        </p>
+      </div>
+      {quote ? (
+        <PaymentReceipt charge={chargeFromQuote(quote, 'owner', PAID_FLAGS)} vehicle={vehicle} />
+      ) : null}
+      {quote && email ? <p>{GUEST_TEXT.mailed(email)}</p> : null}
     </div>
+  );
+}
+
+/** The full unit, said before the guest types anything, with what to do next. */
+function FullUnit({ view, onCheckAgain }: { view: InvitationView; onCheckAgain: () => void }) {
+  return (
+    <section aria-labelledby="guest-full-unit" role="alert">
+      <h2 id="guest-full-unit">{GUEST_TEXT.full}</h2>
+      <p>{fullUnitGuestText(view.room, view.unitnumber)}</p>
+      {view.room.can_register ? null : (
+        <ButtonRow>
+          <Button type="button" variant="secondary" onClick={onCheckAgain}>
+            {GUEST_TEXT.checkAgain}
+          </Button>
+        </ButtonRow>
+      )}
+    </section>
   );
 }
 
@@ -334,6 +417,21 @@ export default function GuestInvitationPage() {
   }
   const view = invitation.data;
   return (
+    <InvitationLoaded token={token} view={view} onCheckAgain={() => void invitation.refetch()} />
+  );
+}
+
+function InvitationLoaded({
+  token,
+  view,
+  onCheckAgain,
+}: {
+  token: string;
+  view: InvitationView;
+  onCheckAgain: () => void;
+}) {
+  useSetPageBrand(view.community_name);
+  return (
     <PageFrame>
       {/* The guest has no session, so the page names the community and the unit itself. */}
       <PageHeader
@@ -341,7 +439,7 @@ export default function GuestInvitationPage() {
         subtitle={`${view.community_name} · Unit ${view.unitnumber}`}
       />
       <Stack>
-        <Panel>
+        <Panel title={GUEST_TEXT.invitation}>
           <Facts>
             <dt>Community</dt>
             <dd>{view.community_name}</dd>
@@ -357,21 +455,34 @@ export default function GuestInvitationPage() {
                 <dd>{view.guest_nights_left}</dd>
               </>
             ) : null}
+            <dt>Parking today</dt>
+            <dd>{roomText(view.room)}</dd>
+            {view.price ? (
+              <>
+                <dt>$/night</dt>
+                <dd>{formatMoney(view.price.dayprice)}</dd>
+                <dt>Your stay</dt>
+                <dd>{stayPriceText(view.price)}</dd>
+              </>
+            ) : null}
           </Facts>
           {view.guest_nights_left !== undefined ? (
             <p>{GUEST_TEXT.guestLimitNote(view.guest_nights_left)}</p>
           ) : null}
+          {view.room.full ? <FullUnit view={view} onCheckAgain={onCheckAgain} /> : null}
           {view.rules_text ? (
             // A scrolling box is reached by keyboard too (axe scrollable-region-focusable).
-            <Rules aria-label={GUEST_TEXT.rules} tabIndex={0}>
-              <h2>{GUEST_TEXT.rules}</h2>
+            <Rules aria-label={view.rules_title} tabIndex={0}>
+              <h2>{view.rules_title}</h2>
               <SafeHtml html={view.rules_text} />
             </Rules>
           ) : null}
         </Panel>
-        <Panel>
-          <GuestForm token={token} view={view} />
-        </Panel>
+        {view.room.can_register ? (
+          <Panel>
+            <GuestForm token={token} view={view} />
+          </Panel>
+        ) : null}
       </Stack>
     </PageFrame>
   );

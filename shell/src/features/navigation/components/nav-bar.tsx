@@ -5,6 +5,7 @@ import { landingPath } from '../../session/landing-path';
 import { signOut } from '../../session/sign-out';
 import { useSessionUser } from '../../session/use-session-user';
 import { navItemsFor } from '../nav-items';
+import { usePageBrand } from '../page-brand';
 
 const Bar = styled.header`
   position: sticky;
@@ -54,13 +55,14 @@ export function NavBar() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const landing = landingPath(user.hoaid);
+  const pageBrand = usePageBrand();
 
   // spec §2: logout goes to /{hoaid} (useLogoutRedirect, for every shell:logout).
   const logout = () => signOut();
 
   return (
     <Bar>
-      <Brand to={landing}>{user.hoaname ?? 'Parking Portal'}</Brand>
+      <Brand to={landing}>{user.hoaname ?? pageBrand ?? 'Parking Portal'}</Brand>
       <nav aria-label="Main">
         <Icons>
           {navItemsFor(user.role).map((item) => (
