@@ -30,11 +30,13 @@ export async function withdrawRulesAcceptance(
 }
 
 /**
- * The admin turns the demo community's warning mode on (1) or off (0) through updatehoa, the
- * other settings as they are. In warning mode an owner may park one car over a full unit
- * (docs/adr/0028); a journey about the hard unit limit turns it off first.
+ * The admin changes some of the demo community's settings through updatehoa, the others sent
+ * as they are (updatehoa takes the allowances whole).
  */
-export async function setWarningMode(request: APIRequestContext, value: 0 | 1): Promise<void> {
+export async function updateDemoSettings(
+  request: APIRequestContext,
+  changes: Record<string, unknown>,
+): Promise<void> {
   const login = await request.post('/api/users/login', {
     data: { email: 'admin@demo.test', password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
   });
@@ -56,13 +58,23 @@ export async function setWarningMode(request: APIRequestContext, value: 0 | 1): 
     'use_availability_factor',
     'availability_warning_buffer',
     'parking_information_url',
+    'use_warning_status',
   ];
   const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
   const saved = await request.post('/api/parking/updatehoa', {
     headers,
-    data: { ...settings, use_warning_status: value, hoaid: DEMO_HOAID },
+    data: { ...settings, ...changes, hoaid: DEMO_HOAID },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/**
+ * The admin turns the demo community's warning mode on (1) or off (0). In warning mode an owner
+ * may park one car over a full unit (docs/adr/0028); a journey about the hard unit limit turns
+ * it off first.
+ */
+export async function setWarningMode(request: APIRequestContext, value: 0 | 1): Promise<void> {
+  await updateDemoSettings(request, { use_warning_status: value });
 }
 
 /** The status banner (spec §2) showing `text`. */

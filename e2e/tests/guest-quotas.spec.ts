@@ -9,7 +9,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
-  apiToken,
   dialog,
   entries,
   entry,
@@ -18,7 +17,8 @@ import {
   records,
   signInAsAdmin,
 } from '../support/admin-steps';
-import { DEMO_HOAID, dateFromToday, demoLogins, saveScreen, signIn } from '../support/journeys';
+import { dateFromToday, demoLogins, saveScreen, signIn } from '../support/journeys';
+import { updateDemoSettings } from '../support/owner-steps';
 
 test.use({ journey: 'guest-quotas' });
 
@@ -33,39 +33,16 @@ async function seriousFindings(page: Page): Promise<string[]> {
 
 /** The admin sets the guest rules through updatehoa (the other settings as they are). */
 async function setGuestRules(request: APIRequestContext): Promise<void> {
-  const token = await apiToken(request, 'admin@demo.test');
-  const headers = { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) };
-  const community = (await (
-    await request.get('/api/parking/hoa_data', { headers })
-  ).json()) as Record<string, unknown>;
-  const keys = [
-    'parking_allowed_renter',
-    'renter_free_parking_spots',
-    'owner_free_parking_spots',
-    'season_adjust_unit',
-    'season_adjust_renter',
-    'season_parking_fee_factor',
-    'use_availability_factor',
-    'availability_warning_buffer',
-    'parking_information_url',
-  ];
-  const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
-  const saved = await request.post('/api/parking/updatehoa', {
-    headers,
-    data: {
-      ...settings,
-      // Room in the unit and the lot: the guest rules are what this journey meets.
-      parking_allowed_unit: 10,
-      parking_allowed_hoa: 200,
-      use_warning_status: 0,
-      guest_unit_nights: 2,
-      guest_max_consecutive: 0,
-      guest_cooldown_nights: 0,
-      guest_owner_types: ['visitor'],
-      hoaid: DEMO_HOAID,
-    },
+  await updateDemoSettings(request, {
+    // Room in the unit and the lot: the guest rules are what this journey meets.
+    parking_allowed_unit: 10,
+    parking_allowed_hoa: 200,
+    use_warning_status: 0,
+    guest_unit_nights: 2,
+    guest_max_consecutive: 0,
+    guest_cooldown_nights: 0,
+    guest_owner_types: ['visitor'],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The owner creates an invitation on the Guests view and answers its link. */
