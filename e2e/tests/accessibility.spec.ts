@@ -246,6 +246,7 @@ test('administrator pages, panels and dialogs have no serious accessibility find
     'Violations',
     'Feedback',
     'Reports',
+    'Audit',
   ];
   for (const name of panels) {
     await openDashboardPanel(page, name);
