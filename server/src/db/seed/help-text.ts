@@ -17,5 +17,5 @@ export function demoHelpText(communityName: string): HelpText {
 
 /** The demo guest terms (docs/adr/0030): what a guest accepts on an invitation page. */
 export function demoGuestTerms(communityName: string): string {
-  return `<h3>Guest terms and conditions</h3><ol><li>You park at ${communityName} as your host's guest: your vehicle counts against your host's unit.</li><li>Park only in visitor spaces or your host's spaces, never in the fire lane.</li><li>Your vehicle must leave by the checkout date you register; your host can extend the stay.</li><li>Unregistered vehicles are in violation and may be towed after 12 hours.</li><li>Trailers, campers, oversized vehicles and dumpsters need Management permission.</li></ol>`;
+  return `<ol><li>You park at ${communityName} as your host's guest: your vehicle counts against your host's unit.</li><li>Park only in visitor spaces or your host's spaces, never in the fire lane.</li><li>Your vehicle must leave by the checkout date you register; your host can extend the stay.</li><li>Unregistered vehicles are in violation and may be towed after 12 hours.</li><li>Trailers, campers, oversized vehicles and dumpsters need Management permission.</li></ol>`;
 }
