@@ -260,6 +260,28 @@ describe('guest invitation page', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('says before the form that the unit has no guest nights left, and from when guests may park again (docs/adr/0029)', async () => {
+    const limits = {
+      unit_limit: 2,
+      unit_used: 2,
+      unit_booked: 0,
+      unit_left: 0,
+      plate_limit: null,
+      plate_left: 0,
+      return_on: '2026-12-27',
+      summary: '0 of 2 guest nights left this month; back from 2026-12-27',
+    };
+    serve({ body: view({ guest_nights_left: 0, guest_limits: limits }) });
+    renderRoute(`/invite/${TOKEN}`);
+    const alert = await screen.findByRole('alert', { name: 'No guest nights left' });
+    expect(alert).toHaveTextContent(
+      "Unit 101 has used the guest nights the community's guest rules allow. Guests may park again from 2026-12-27. Please contact your host to change your stay.",
+    );
+    // Nothing to fill in that could only be refused.
+    expect(screen.queryByRole('form', { name: 'Guest vehicle registration' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register Vehicle' })).toBeNull();
+  });
+
   describe('the card step (a stay the community charges for)', () => {
     const QUOTE = 'POST /api/parking/quote_invitation';
     const PAYMENT_REQUIRED: FakeReply = {

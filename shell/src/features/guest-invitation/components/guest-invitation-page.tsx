@@ -62,6 +62,11 @@ export const GUEST_TEXT = {
   guestLimit: 'Guest nights left',
   guestLimitNote: (nights: number) =>
     `Under the community's guest rules you may stay up to ${nights} night${nights === 1 ? '' : 's'} from tonight.`,
+  noGuestNights: 'No guest nights left',
+  noGuestNightsText: (unitnumber: string, returnOn: string | null) =>
+    `Unit ${unitnumber} has used the guest nights the community's guest rules allow.` +
+    (returnOn ? ` Guests may park again from ${returnOn}.` : '') +
+    ' Please contact your host to change your stay.',
   invitation: 'Your invitation',
   full: 'The unit is full',
   checkAgain: 'Check again',
@@ -431,6 +436,8 @@ function InvitationLoaded({
   onCheckAgain: () => void;
 }) {
   useSetPageBrand(view.community_name);
+  // docs/adr/0029: no guest nights left is said before the guest types anything, like a full unit.
+  const noGuestNights = view.guest_nights_left === 0;
   return (
     <PageFrame>
       {/* The guest has no session, so the page names the community and the unit itself. */}
@@ -466,7 +473,17 @@ function InvitationLoaded({
               </>
             ) : null}
           </Facts>
-          {view.guest_nights_left !== undefined ? (
+          {noGuestNights ? (
+            <section aria-labelledby="guest-no-nights" role="alert">
+              <h2 id="guest-no-nights">{GUEST_TEXT.noGuestNights}</h2>
+              <p>
+                {GUEST_TEXT.noGuestNightsText(
+                  view.unitnumber,
+                  view.guest_limits?.return_on ?? null,
+                )}
+              </p>
+            </section>
+          ) : view.guest_nights_left !== undefined ? (
             <p>{GUEST_TEXT.guestLimitNote(view.guest_nights_left)}</p>
           ) : null}
           {view.room.full ? <FullUnit view={view} onCheckAgain={onCheckAgain} /> : null}
@@ -478,7 +495,7 @@ function InvitationLoaded({
             </Rules>
           ) : null}
         </Panel>
-        {view.room.can_register ? (
+        {view.room.can_register && !noGuestNights ? (
           <Panel>
             <GuestForm token={token} view={view} />
           </Panel>
