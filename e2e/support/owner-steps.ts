@@ -134,3 +134,37 @@ export async function changeToOffsite(page: Page, plate: string): Promise<void> 
   await expectStatus(page, 'Vehicle Status Update Successful');
   await expect(onsiteLink(page, plate)).toHaveText('No');
 }
+
+/** The owner dashboard's Guests view (docs/adr/0014). */
+export async function openGuests(page: Page): Promise<Locator> {
+  const toggle = page
+    .getByRole('group', { name: 'Dashboard views' })
+    .getByRole('button', { name: 'Guests', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  return page.getByRole('region', { name: 'Guests' });
+}
+
+/**
+ * The owner invites a guest from the Guests view; answers the link box and its link. `before`
+ * runs with the open form (a journey checks what the form says first).
+ */
+export async function createInvitation(
+  page: Page,
+  guestName: string,
+  nights: number,
+  before?: (form: Locator) => Promise<void>,
+): Promise<{ linkBox: Locator; url: string }> {
+  const guests = await openGuests(page);
+  await guests.getByRole('button', { name: 'Invite a guest' }).click();
+  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
+  await before?.(form);
+  await form.getByLabel('Guest name (optional)').fill(guestName);
+  await form.getByLabel('Nights allowed').fill(String(nights));
+  await form.getByRole('button', { name: 'Create invitation' }).click();
+  await expect(form).toBeHidden();
+  const linkBox = page.getByRole('region', { name: 'Invitation link' });
+  const url = await linkBox.getByRole('link').getAttribute('href');
+  expect(url).toBeTruthy();
+  return { linkBox, url: url! };
+}

@@ -31,7 +31,7 @@ import {
   signIn,
   submitOwnerLogin,
 } from '../support/journeys';
-import { dateFromToday, showDashboardView } from '../support/owner-steps';
+import { dateFromToday, openGuests, showDashboardView } from '../support/owner-steps';
 
 test.use({ journey: 'accessibility' });
 
@@ -315,16 +315,6 @@ test('the read-only owners page has no serious accessibility findings', async ({
   await axe.scan('read-only owners');
   await axe.report();
 });
-
-/** The owner dashboard's Guests view (issue 14). */
-async function openGuests(page: Page): Promise<Locator> {
-  const toggle = page
-    .getByRole('group', { name: 'Dashboard views' })
-    .getByRole('button', { name: 'Guests', exact: true });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  return page.getByRole('region', { name: 'Guests' });
-}
 
 /** Creates an invitation on the Guests view and answers its link (the QR code shows). */
 async function inviteGuest(page: Page, axe: Scanner | null, guestName: string): Promise<string> {

@@ -17,7 +17,12 @@ import {
   demoLogins,
   submitOwnerLogin,
 } from '../support/journeys';
-import { openVehicleStatus, setWarningMode, showDashboardView } from '../support/owner-steps';
+import {
+  createInvitation,
+  openVehicleStatus,
+  setWarningMode,
+  showDashboardView,
+} from '../support/owner-steps';
 import { receiptValues } from '../support/payment-steps';
 import {
   cardForm,
@@ -52,15 +57,6 @@ async function seriousFindings(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-async function openGuests(page: Page) {
-  const toggle = page
-    .getByRole('group', { name: 'Dashboard views' })
-    .getByRole('button', { name: 'Guests', exact: true });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  return page.getByRole('region', { name: 'Guests' });
 }
 
 /** Registers onsite cars to the demo owner's unit through the API until the unit is full. */
@@ -119,26 +115,19 @@ test('an invitation into a full unit warns the owner; the guest reads why before
 
   expect(await fillUnit(request)).toBeGreaterThan(0);
   await page.reload();
-  const guests = await openGuests(page);
-  await guests.getByRole('button', { name: 'Invite a guest' }).click();
-  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
-  await expect(form.getByRole('status')).toContainText('Your unit is full today:');
-  await form.getByLabel('Guest name (optional)').fill('Fiona Full');
-  await form.getByLabel('Nights allowed').fill('2');
-  await form.getByRole('button', { name: 'Create invitation' }).click();
-  await expect(form).toBeHidden();
-  const linkBox = page.getByRole('region', { name: 'Invitation link' });
+  const { linkBox, url } = await createInvitation(page, 'Fiona Full', 2, async (form) => {
+    await expect(form.getByRole('status')).toContainText('Your unit is full today:');
+  });
   const warning = linkBox.getByRole('alert');
   await expect(warning).toContainText('Your unit is full:');
   await expect(warning).toContainText('Nights with a free space in the next 2 nights:');
   await expect(warning).toContainText('Your guest cannot register until a space is free.');
   await saveScreen(page, testInfo, 'guest-invite-full-unit');
-  const url = await linkBox.getByRole('link').getAttribute('href');
 
   const context = await browser.newContext({ viewport });
   try {
     const guest = await context.newPage();
-    await guest.goto(url!);
+    await guest.goto(url);
     // The community's name leads the page, not the product's.
     await expect(guest.getByRole('link', { name: 'Sea Breeze Condominiums' })).toBeVisible();
     await expect(guest.getByText('Parking Portal')).toHaveCount(0);
@@ -192,21 +181,13 @@ test('the payment dialog with its receipt, and a paid guest with a receipt on th
   await page.reload();
   await ownerTakesOffsite(page, 'PIN101B');
 
-  const guests = await openGuests(page);
-  await guests.getByRole('button', { name: 'Invite a guest' }).click();
-  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
-  await form.getByLabel('Guest name (optional)').fill('Rita Receipt');
-  await form.getByLabel('Nights allowed').fill('2');
-  await form.getByRole('button', { name: 'Create invitation' }).click();
-  await expect(form).toBeHidden();
-  const linkBox = page.getByRole('region', { name: 'Invitation link' });
+  const { linkBox, url } = await createInvitation(page, 'Rita Receipt', 2);
   await expect(linkBox.getByRole('alert')).toHaveCount(0);
-  const url = await linkBox.getByRole('link').getAttribute('href');
 
   const context = await browser.newContext({ viewport });
   try {
     const guest = await context.newPage();
-    await guest.goto(url!);
+    await guest.goto(url);
     // The room and the price come before the form.
     const invitation = guest.getByRole('region', { name: 'Your invitation' });
     await expect(invitation).toContainText('1 of 2 spaces free');

@@ -13,7 +13,13 @@ import {
   signIn,
   submitOwnerLogin,
 } from '../support/journeys';
-import { entryIn, listNamed, myVehicle, showDashboardView } from '../support/owner-steps';
+import {
+  entryIn,
+  listNamed,
+  myVehicle,
+  openGuests,
+  showDashboardView,
+} from '../support/owner-steps';
 import {
   CARD_DECLINED,
   cardForm,
@@ -28,15 +34,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   // The phone: 390 px wide (the phone project's own width is 600 px).
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
 });
-
-async function openGuests(page: import('@playwright/test').Page) {
-  const toggle = page
-    .getByRole('group', { name: 'Dashboard views' })
-    .getByRole('button', { name: 'Guests', exact: true });
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  return page.getByRole('region', { name: 'Guests' });
-}
 
 test('an owner invites a guest; the guest registers a car without a login; the owner sees it', async ({
   page,

@@ -18,7 +18,7 @@ import {
   signInAsAdmin,
 } from '../support/admin-steps';
 import { dateFromToday, demoLogins, saveScreen, signIn } from '../support/journeys';
-import { updateDemoSettings } from '../support/owner-steps';
+import { createInvitation, updateDemoSettings } from '../support/owner-steps';
 
 test.use({ journey: 'guest-quotas' });
 
@@ -43,27 +43,6 @@ async function setGuestRules(request: APIRequestContext): Promise<void> {
     guest_cooldown_nights: 0,
     guest_owner_types: ['visitor'],
   });
-}
-
-/** The owner creates an invitation on the Guests view and answers its link. */
-async function invite(page: Page, guestName: string): Promise<string> {
-  const toggle = page
-    .getByRole('group', { name: 'Dashboard views' })
-    .getByRole('button', { name: 'Guests', exact: true });
-  await toggle.click();
-  const guests = page.getByRole('region', { name: 'Guests' });
-  await guests.getByRole('button', { name: 'Invite a guest' }).click();
-  const form = page.getByRole('dialog', { name: 'Invite a Guest' });
-  await form.getByLabel('Guest name (optional)').fill(guestName);
-  await form.getByLabel('Nights allowed').fill('3');
-  await form.getByRole('button', { name: 'Create invitation' }).click();
-  await expect(form).toBeHidden();
-  const url = await page
-    .getByRole('region', { name: 'Invitation link' })
-    .getByRole('link')
-    .getAttribute('href');
-  expect(url).toBeTruthy();
-  return url!;
 }
 
 /** A guest in a fresh browser context fills the form and registers until `checkout`. */
@@ -104,7 +83,7 @@ test('an owner sees the guest quota, a guest is refused past it with the return 
   await saveScreen(page, testInfo, 'guest-quota-dashboard');
 
   // The first guest is told how long they may stay, and registers for 2 nights.
-  const firstLink = await invite(page, 'Gina Guest');
+  const firstLink = (await createInvitation(page, 'Gina Guest', 3)).url;
   const one = await registerAsGuest(browser, page, firstLink, first);
   await expect(
     one.guest.getByText(
@@ -126,7 +105,7 @@ test('an owner sees the guest quota, a guest is refused past it with the return 
   // A second guest is told before typing anything that the unit has no guest nights left, and
   // from when guests may park again: tonight and tomorrow are the 2 nights, so the first 30
   // nights without tonight start in 30 nights. No form is offered that could only be refused.
-  const secondLink = await invite(page, 'Gus Guest');
+  const secondLink = (await createInvitation(page, 'Gus Guest', 3)).url;
   const twoContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const two = await twoContext.newPage();
   await two.goto(secondLink);
