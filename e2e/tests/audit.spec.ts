@@ -4,7 +4,7 @@
 // the panel filtered to that vehicle. An axe scan of the panel finds nothing serious or critical
 // at 1280 and 600 px (and 390 px on the phone project). Screenshots:
 // artifacts/screens/<project>-audit*.png. Each width runs on a portal of its own.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousFindings } from '../support/axe-findings';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
@@ -30,25 +30,6 @@ const CSV_HEADER = 'When,At (UTC),User,Role,What,Record,Unit,Plate,Changes';
 /** The list's count of matching entries (a phone renders only the cards on screen). */
 function entryCount(audit: Locator): Locator {
   return audit.getByRole('status').filter({ hasText: /^[\d,]+ entr(y|ies)$/ });
-}
-
-/** Serious and critical axe findings of the page as it is now (the list settled first). */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-busy="true"]') === null &&
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join('\n  ')}`,
-    );
 }
 
 /** Scrolls the page until the element is rendered (phone cards are window-virtualised). */

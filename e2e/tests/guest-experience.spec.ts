@@ -4,8 +4,8 @@
 // page and by mail; every page starts with a skip link; axe finds nothing serious on the guest
 // page (full unit, form, receipt) or on the owner's payment dialog with its receipt. On a fresh
 // portal of this file's own per width.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { seriousFindings } from '../support/axe-findings';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
   DEMO_HOAID,
@@ -41,23 +41,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   // The issue's phone: 390 px wide (the phone project's own width is 600 px).
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
 });
-
-/** Serious and critical axe findings of the page as it is now, readable in a failure. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      document.querySelector('[aria-busy="true"]') === null &&
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Registers onsite cars to the demo owner's unit through the API until the unit is full. */
 async function fillUnit(request: APIRequestContext): Promise<number> {

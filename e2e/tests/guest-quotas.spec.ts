@@ -5,7 +5,7 @@
 // note, and the Audit panel shows the override with its note; the Occupancy panel lists the
 // unit among those nearest their quota. No serious axe finding on the new parts. Screenshots:
 // artifacts/screens/<project>-guest-quota-*.png. Each width runs on a portal of its own.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousFindings } from '../support/axe-findings';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
@@ -21,15 +21,6 @@ import { dateFromToday, demoLogins, saveScreen, signIn } from '../support/journe
 import { createInvitation, updateDemoSettings } from '../support/owner-steps';
 
 test.use({ journey: 'guest-quotas' });
-
-/** Serious and critical axe findings of the page as it is now. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help}`);
-}
 
 /** The admin sets the guest rules through updatehoa (the other settings as they are). */
 async function setGuestRules(request: APIRequestContext): Promise<void> {
