@@ -13,10 +13,11 @@ import type { CommunityRow } from '../db/queries/communities';
 import type { AuthContext } from '../plugins/auth';
 import { listPayments, type PaymentRow } from '../payments/ledger';
 
-export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+export function toPaymentRecord(row: PaymentRow, timeZone: string): PaymentRecord {
   return {
     payment_id: row.id,
     paid_at: row.created_at.toISOString(),
+    paid_on: todayIn(timeZone, row.created_at),
     unitnumber: row.unitnumber,
     plate: row.plate,
     vehicle_type: row.vehicle_type,
@@ -57,7 +58,7 @@ export async function paymentsFor(
   const unit = auth.role === 'admin' ? undefined : auth.unit;
   const rows = await listPayments(db, community.hoaid, unit);
   return {
-    payments: rows.map(toPaymentRecord),
+    payments: rows.map((row) => toPaymentRecord(row, community.timezone)),
     monthly_totals: monthlyTotals(rows, community.timezone),
   };
 }
@@ -77,6 +78,8 @@ const CSV_COLUMNS: (keyof PaymentRecord)[] = [
   'status',
   'quote_id',
   'payment_id',
+  // Appended, so a spreadsheet built on the earlier columns still reads them in place.
+  'paid_on',
 ];
 
 function csvCell(value: PaymentRecord[keyof PaymentRecord]): string {

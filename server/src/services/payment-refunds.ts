@@ -121,5 +121,5 @@ export async function refundPayment(
     };
     await notifyAfterCommit(deps.notify, event, deps.log, `refund_${outcome.refundId}`);
   }
-  return toPaymentRecord(payment);
+  return toPaymentRecord(payment, community.timezone);
 }

@@ -275,6 +275,30 @@ describe('The payment ledger (issue 9 §2)', () => {
       expect(rows.join('\n')).toContain(`101,${PLATE},Car,Owner,${inDays(2)},${inDays(3)},1,10.00`);
     });
 
+    it("dates a payment by the community's day, not UTC's (an evening payment in New York)", async () => {
+      // demo2 is in America/New_York: 02:30 UTC on the 2nd is 21:30 (EST) on the 1st there.
+      const [first] = await t.app.db
+        .select({ id: payments.id, created_at: payments.created_at })
+        .from(payments)
+        .where(eq(payments.hoaid, HOAID))
+        .limit(1);
+      await t.app.db
+        .update(payments)
+        .set({ created_at: new Date('2026-03-02T02:30:00.000Z') })
+        .where(eq(payments.id, first!.id));
+      const admin = caller(t.app, (await login(t.app, 'admin@demo2.test', HOAID)).token);
+      const all = (await admin.post('get_payments', { hoaid: HOAID })).json<PaymentsResponse>();
+      const evening = all.payments.find((p) => p.payment_id === first!.id);
+      expect(evening).toMatchObject({ paid_at: '2026-03-02T02:30:00.000Z', paid_on: '2026-03-01' });
+      const csv = (await admin.get('payments_csv')).body.trim().split('\r\n');
+      expect(csv[0]!.split(',').at(-1)).toBe('paid_on');
+      expect(csv.find((line) => line.includes(first!.id))).toMatch(/,2026-03-01$/);
+      await t.app.db
+        .update(payments)
+        .set({ created_at: first!.created_at })
+        .where(eq(payments.id, first!.id));
+    });
+
     it('keeps payments for the reports after the vehicle row is gone', async () => {
       await t.app.db
         .delete(vehicles)

@@ -46,6 +46,9 @@ export interface PaymentRecord {
   payment_id: string;
   /** ISO time of the payment. */
   paid_at: string;
+  /** The day of the payment in the community's calendar: the day the lists show and the monthly
+   * totals count (paid_at is UTC, a day ahead in the evening west of Greenwich). */
+  paid_on: Dstr;
   unitnumber: string;
   plate: string;
   vehicle_type: string;

@@ -179,6 +179,7 @@ export const paymentQuoteResponse = ok(
 export const paymentRecord = exactly({
   payment_id: text,
   paid_at: text,
+  paid_on: text,
   unitnumber: text,
   plate: text,
   vehicle_type: text,

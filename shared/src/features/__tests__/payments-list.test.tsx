@@ -7,7 +7,10 @@ import { fakeServer, renderInPortal, signInAs } from '../../testing';
 function payment(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   return {
     payment_id: 'pay-1',
-    paid_at: '2026-03-01T15:00:00.000Z',
+    // An evening payment in a community west of Greenwich: already the next day in UTC. The
+    // lists show the community's day (paid_on), the one the monthly totals count.
+    paid_at: '2026-03-02T02:30:00.000Z',
+    paid_on: '2026-03-01',
     unitnumber: '101',
     plate: 'PIN101B',
     vehicle_type: 'CAR',
@@ -47,6 +50,8 @@ describe('Payments list (issue 9 §2)', () => {
     expect(table).toHaveTextContent('PIN101B');
     expect(table).toHaveTextContent('$20.00');
     expect(table).toHaveTextContent('2 (2026-03-01 to 2026-03-03)');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^2026-03-01/);
+    expect(table).not.toHaveTextContent('2026-03-02');
     expect(table).toHaveTextContent('sbx_abc');
     expect(table).toHaveTextContent('Refunded');
     expect(requests[0]?.body).toEqual({ hoaid: 'demo' });

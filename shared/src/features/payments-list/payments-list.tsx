@@ -37,7 +37,7 @@ const paymentColumns: TableColumn<PaymentRecord>[] = [
     key: 'paid_at',
     header: 'Date',
     sortValue: (p) => p.paid_at,
-    render: (p) => p.paid_at.slice(0, 10),
+    render: (p) => p.paid_on,
   },
   { key: 'unitnumber', header: 'Unit', sortValue: (p) => p.unitnumber },
   { key: 'plate', header: 'Plate', sortValue: (p) => p.plate },
@@ -76,7 +76,7 @@ function adminColumns(onRefund: (payment: PaymentRecord) => void): TableColumn<P
         p.status === 'succeeded' && refundableOf(p) > 0 ? (
           <Button
             variant="secondary"
-            aria-label={`${REFUND_TEXTS.button} ${p.plate} ${p.paid_at.slice(0, 10)}`}
+            aria-label={`${REFUND_TEXTS.button} ${p.plate} ${p.paid_on}`}
             onClick={() => onRefund(p)}
           >
             {REFUND_TEXTS.button}

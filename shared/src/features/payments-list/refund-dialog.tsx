@@ -80,8 +80,8 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     >
       <p id={describedBy}>
         {payment.plate}, unit {payment.unitnumber}: {formatMoney(payment.amount)} paid on{' '}
-        {payment.paid_at.slice(0, 10)} for {payment.nights} nights; {formatMoney(left)} left to
-        refund. Nights the car did not use are released for the amount refunded.
+        {payment.paid_on} for {payment.nights} nights; {formatMoney(left)} left to refund. Nights
+        the car did not use are released for the amount refunded.
       </p>
       <ErrorBox message={refund.error ? apiErrorMessage(refund.error) : null} />
       <TextField
