@@ -256,7 +256,9 @@ export async function modifyCar(h: Harness, args: ModifyArgs) {
   const enddate = args.enddate ?? row.enddate;
   const vehicle_type = args.vehicle_type ?? row.vehicle_type;
   let payment = args.payment;
-  if (!payment && enddate !== OFFSITE && enddate !== row.enddate) {
+  // A new checkout, or a new type on the nights the car holds (docs/adr/0020), may cost money.
+  const changed = enddate !== row.enddate || vehicle_type !== row.vehicle_type;
+  if (!payment && enddate !== OFFSITE && changed) {
     const quote = await askQuote(h, args.who, 'quote_stay', {
       vehicleid: row.id,
       vehicle_type,

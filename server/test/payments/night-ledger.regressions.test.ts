@@ -2,6 +2,7 @@
 // before the night ledger (docs/adr/0020), as named regression tests on demo2 (units 101 and
 // 102, night-ledger-harness.ts). After each one the ledger's invariants hold as well. PGlite by
 // default, PostgreSQL with DATABASE_URL.
+import { sql } from 'drizzle-orm';
 import type { PaymentQuote } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS, inDays, today, type Caller } from '../helpers/vehicle-fixtures';
@@ -297,6 +298,73 @@ describe('Night ledger regressions (docs/adr/0020)', () => {
     expect(extension).toMatchObject({ carowner: 'renter' });
     expect(extension?.covered_nights).toEqual([inDays(1), inDays(2)]);
     await expectInvariants({ owner: 1, renter: 0 });
+  });
+
+  it('a type change after payment is re-priced: paid as a motorcycle, parked as a truck', async () => {
+    await resetCommunity(h);
+    await park({ plate: newPlate(), days: 6 }); // the unit's free spot
+    const plate = newPlate();
+    const owner = h.owners[0]!;
+    const { response } = await insertCar(h, {
+      unit: 0,
+      renter: false,
+      plate,
+      enddate: inDays(3),
+      vehicle_type: 'MOTORCYCLE',
+      pay: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const id = vehicleOf(response)._id;
+    // $5 a night paid for three nights; a truck is $12: $7 more on each of them.
+    const retype = (vehicle_type: string, pay: boolean) =>
+      modifyCar(h, { who: owner, vehicleid: id, vehicle_type, pay });
+    const unpaid = await retype('TRUCK', false);
+    expect(unpaid.response.statusCode).toBe(402);
+    expect((await readVehicle(h, id))!.vehicle_type).toBe('MOTORCYCLE');
+    const quote = await askQuote(h, owner, 'quote_stay', {
+      vehicleid: id,
+      vehicle_type: 'TRUCK',
+      carownertype: 'owner',
+      enddate: inDays(3),
+      dstr: today(),
+    });
+    expect(quote).toMatchObject({
+      payment_due: true,
+      nights_due: 0,
+      nights_repriced: 3,
+      reprice_total: 21,
+      total_price: 21,
+    });
+    const paid = await retype('TRUCK', true);
+    expect(paid.response.statusCode).toBe(200);
+    const topUp = (await ourPayments(h)).filter((p) => p.vehicle_id === id);
+    expect(topUp.map((p) => [p.amount_cents, p.covered_nights.length, p.status])).toEqual(
+      expect.arrayContaining([
+        [1500, 3, 'succeeded'],
+        [2100, 0, 'succeeded'],
+      ]),
+    );
+    await expectInvariants();
+    // Back to a motorcycle and a truck again: the nights were topped up once, nothing is due.
+    const charges = h.sandbox.chargeCount();
+    expect((await retype('MOTORCYCLE', false)).response.statusCode).toBe(200);
+    expect((await retype('TRUCK', false)).response.statusCode).toBe(200);
+    expect(h.sandbox.chargeCount()).toBe(charges);
+    // The nights keep their first payment, at the truck's price (a refund of it releases them).
+    const rows = (await h.t.app.db.execute(sql`
+      SELECT n.price_cents, n.vehicle_type, p.amount_cents FROM stay_nights n
+        JOIN payments p ON p.id = n.payment_id
+       WHERE n.vehicle_id = ${id}::uuid`)) as unknown as {
+      rows: { price_cents: number; vehicle_type: string; amount_cents: number }[];
+    };
+    expect(rows.rows).toEqual(
+      Array.from({ length: 3 }, () => ({
+        price_cents: 1200,
+        vehicle_type: 'TRUCK',
+        amount_cents: 1500,
+      })),
+    );
+    await expectInvariants();
   });
 
   it('a modify with a stale version is refused with 409 vehicle_changed and changes nothing', async () => {

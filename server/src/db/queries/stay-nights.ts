@@ -19,6 +19,9 @@ export interface UnitNight {
   payment_id: string;
   /** The payment's status: pending while its card is charged, else succeeded. */
   status: string;
+  /** What the night cost, and the type it was paid for (a type change re-prices it). */
+  price_cents: number;
+  vehicle_type: string;
 }
 
 /**
@@ -37,7 +40,8 @@ export async function readUnitNights(
        AND p.status = 'pending'
        AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`);
   const result = (await tx.execute(sql`
-    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status
+    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status, n.price_cents,
+           COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type
       FROM stay_nights n JOIN payments p ON p.id = n.payment_id
      WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
        AND n.night >= ${from}::date`)) as unknown as { rows: UnitNight[] };
@@ -116,6 +120,30 @@ export async function movePlateNights(
     .update(stayNights)
     .set({ plate_key: plateKey })
     .where(and(eq(stayNights.vehicle_id, vehicleId), gte(stayNights.night, from)));
+}
+
+/**
+ * A type change's top-up was paid (docs/adr/0020): the nights keep their first payment and now
+ * cost, and are paid for, the new type.
+ */
+export async function repriceNights(
+  tx: Executor,
+  plate: { hoaid: string; unitnumber: string; plate_key: string },
+  nights: readonly Dstr[],
+  price: { price_cents: number; vehicle_type: string },
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .update(stayNights)
+    .set(price)
+    .where(
+      and(
+        eq(stayNights.hoaid, plate.hoaid),
+        eq(stayNights.unitnumber, plate.unitnumber),
+        eq(stayNights.plate_key, plate.plate_key),
+        inArray(stayNights.night, [...nights]),
+      ),
+    );
 }
 
 /** A payment refunded whole: the nights it covered are no longer paid. */
