@@ -3,13 +3,15 @@
 // 102, night-ledger-harness.ts). After each one the ledger's invariants hold as well. PGlite by
 // default, PostgreSQL with DATABASE_URL.
 import { sql } from 'drizzle-orm';
-import type { PaymentQuote } from '@parking/shared/domain';
+import type { Invitation, PaymentQuote } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS, inDays, today, type Caller } from '../helpers/vehicle-fixtures';
 import {
   OFFSITE,
+  acceptInvitation,
   askQuote,
   checkInvariants,
+  createInvitation,
   codeOf,
   deleteCar,
   demo2Cars,
@@ -364,6 +366,48 @@ describe('Night ledger regressions (docs/adr/0020)', () => {
         amount_cents: 1500,
       })),
     );
+    await expectInvariants();
+  });
+
+  it('revoking an invitation and ending the stay refunds the guest’s unused paid nights', async () => {
+    await resetCommunity(h);
+    await park({ plate: newPlate(), days: 6 }); // the unit's free spot: the guest pays
+    const invitation = await createInvitation(h, 0);
+    const plate = newPlate();
+    const { response, paid } = await acceptInvitation(h, {
+      token: invitation.token,
+      plate,
+      enddate: inDays(3),
+      vehicle_type: 'CAR',
+      pay: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(paid).toBe(true);
+    const owner = h.owners[0]!;
+    const listed = (await owner.post('get_invitations', {})).json<Invitation[]>();
+    expect(listed.find((i) => i._id === invitation.invitation_id)?.refundable).toBe(30);
+    const revoke = await owner.post('revoke_invitation', {
+      invitation_id: invitation.invitation_id,
+      end_stay: true,
+      refund_unused: true,
+    });
+    expect(revoke.json()).toEqual({
+      message: 'Invitation revoked. $30.00 of unused guest nights refunded.',
+      ended_stays: 1,
+      refunded: 30,
+    });
+    const guestPayments = (await ourPayments(h)).filter((p) => p.plate === plate);
+    expect(guestPayments.map((p) => [p.amount_cents, p.refunded_cents, p.status])).toEqual([
+      [3000, 3000, 'refunded'],
+    ]);
+    await expectInvariants();
+    // Asked again, there is nothing left to refund and nothing moves.
+    const again = await owner.post('revoke_invitation', {
+      invitation_id: invitation.invitation_id,
+      end_stay: true,
+      refund_unused: true,
+    });
+    expect(again.json()).toMatchObject({ ended_stays: 0, refunded: 0 });
     await expectInvariants();
   });
 

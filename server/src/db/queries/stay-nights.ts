@@ -175,3 +175,38 @@ export async function paymentNights(tx: Executor, paymentId: string) {
   };
   return result.rows;
 }
+
+/** What an invitation's guests paid for nights from `from` on, per payment (left to refund). */
+export interface RefundableNights {
+  invitation_id: string;
+  payment_id: string;
+  cents: number;
+}
+
+/**
+ * The paid nights from `from` on of the invitations' vehicles, per payment, at most what is left
+ * of each payment: what ending their stay today leaves unused (docs/adr/0020).
+ */
+export async function refundableByInvitation(
+  db: Executor,
+  invitationIds: readonly string[],
+  from: Dstr,
+): Promise<RefundableNights[]> {
+  if (invitationIds.length === 0) return [];
+  const ids = sql.join(
+    invitationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT iv.invitation_id::text AS invitation_id, n.payment_id::text AS payment_id,
+           LEAST(SUM(n.price_cents), MAX(p.amount_cents - p.refunded_cents))::int AS cents
+      FROM invitation_vehicles iv
+      JOIN stay_nights n ON n.vehicle_id = iv.vehicle_id AND n.night >= ${from}::date
+      JOIN payments p ON p.id = n.payment_id AND p.status = 'succeeded'
+     WHERE iv.invitation_id IN (${ids})
+     GROUP BY iv.invitation_id, n.payment_id
+    HAVING LEAST(SUM(n.price_cents), MAX(p.amount_cents - p.refunded_cents)) > 0`)) as unknown as {
+    rows: RefundableNights[];
+  };
+  return result.rows;
+}
