@@ -88,17 +88,19 @@ export async function insertNights(
   await tx.insert(stayNights).values(nights.map((night) => ({ ...rows, night, ...payment })));
 }
 
-/** The vehicle that uses the plate's covered nights now (a re-added car takes its credit). */
-export async function attachNights(
+type PlateOfUnit = { hoaid: string; unitnumber: string; plate_key: string };
+
+/** Sets columns of some nights of a plate in its unit. */
+async function updatePlateNights(
   tx: Executor,
-  plate: { hoaid: string; unitnumber: string; plate_key: string },
+  plate: PlateOfUnit,
   nights: readonly Dstr[],
-  vehicleId: string,
+  set: Partial<typeof stayNights.$inferInsert>,
 ): Promise<void> {
   if (nights.length === 0) return;
   await tx
     .update(stayNights)
-    .set({ vehicle_id: vehicleId })
+    .set(set)
     .where(
       and(
         eq(stayNights.hoaid, plate.hoaid),
@@ -107,6 +109,16 @@ export async function attachNights(
         inArray(stayNights.night, [...nights]),
       ),
     );
+}
+
+/** The vehicle that uses the plate's covered nights now (a re-added car takes its credit). */
+export function attachNights(
+  tx: Executor,
+  plate: PlateOfUnit,
+  nights: readonly Dstr[],
+  vehicleId: string,
+): Promise<void> {
+  return updatePlateNights(tx, plate, nights, { vehicle_id: vehicleId });
 }
 
 /** A vehicle's plate was corrected: its nights from `from` on follow it to the new key. */
@@ -126,24 +138,13 @@ export async function movePlateNights(
  * A type change's top-up was paid (docs/adr/0020): the nights keep their first payment and now
  * cost, and are paid for, the new type.
  */
-export async function repriceNights(
+export function repriceNights(
   tx: Executor,
-  plate: { hoaid: string; unitnumber: string; plate_key: string },
+  plate: PlateOfUnit,
   nights: readonly Dstr[],
   price: { price_cents: number; vehicle_type: string },
 ): Promise<void> {
-  if (nights.length === 0) return;
-  await tx
-    .update(stayNights)
-    .set(price)
-    .where(
-      and(
-        eq(stayNights.hoaid, plate.hoaid),
-        eq(stayNights.unitnumber, plate.unitnumber),
-        eq(stayNights.plate_key, plate.plate_key),
-        inArray(stayNights.night, [...nights]),
-      ),
-    );
+  return updatePlateNights(tx, plate, nights, price);
 }
 
 /** A payment refunded whole: the nights it covered are no longer paid. */
