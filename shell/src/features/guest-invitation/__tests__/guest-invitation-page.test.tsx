@@ -272,9 +272,13 @@ describe('guest invitation page', () => {
       return_on: '2026-12-27',
       summary: '0 of 2 guest nights left this month; back from 2026-12-27',
     };
+    // The view is priced (a stay of 3 nights, $25.00), as the server prices every invitation.
     serve({ body: view({ guest_nights_left: 0, guest_limits: limits }) });
     renderRoute(`/invite/${TOKEN}`);
     const alert = await screen.findByRole('alert', { name: 'No guest nights left' });
+    // A stay the rules refuse has no price to show.
+    expect(screen.queryByText('Your stay')).toBeNull();
+    expect(screen.queryByText(/\$25\.00 for 3 nights/)).toBeNull();
     expect(alert).toHaveTextContent(
       "Unit 101 has used the guest nights the community's guest rules allow. Guests may park again from 2026-12-27. Please contact your host to change your stay.",
     );

@@ -464,7 +464,8 @@ function InvitationLoaded({
             ) : null}
             <dt>Parking today</dt>
             <dd>{roomText(view.room)}</dd>
-            {view.price ? (
+            {/* No price for a stay the guest rules refuse: there is nothing to pay for. */}
+            {view.price && !noGuestNights ? (
               <>
                 <dt>$/night</dt>
                 <dd>{formatMoney(view.price.dayprice)}</dd>
