@@ -26,6 +26,7 @@ export {
   type SignInOptions,
   type SignedIn,
 } from './sign-in';
+export { guestQuota } from './guest-quota-builders';
 export {
   activeCount,
   auditEntry,

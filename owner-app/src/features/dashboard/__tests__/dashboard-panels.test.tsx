@@ -1,47 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderInPortal, signInOwner } from '@parking/shared/testing';
-import type { GuestQuotaResponse } from '@parking/shared/domain';
+import { fakeServer, guestQuota, renderInPortal, signInOwner } from '@parking/shared/testing';
 import { OwnerDashboardPage } from '../components/owner-dashboard-page';
-
-function quota(overrides: Partial<GuestQuotaResponse> = {}): GuestQuotaResponse {
-  return {
-    rules_on: true,
-    guest_unit_nights: 10,
-    guest_max_consecutive: 3,
-    guest_cooldown_nights: 7,
-    guest_owner_types: ['visitor'],
-    unit: {
-      unit_limit: 10,
-      unit_used: 5,
-      unit_booked: 1,
-      unit_left: 4,
-      plate_limit: 3,
-      plate_left: 3,
-      return_on: null,
-      summary: '4 of 10 guest nights left this month; this plate may stay 3 more nights',
-    },
-    plates: [
-      {
-        plate: 'GST001',
-        vehicleid: 'v-1',
-        enddate: '2026-12-02',
-        limits: {
-          unit_limit: 10,
-          unit_used: 5,
-          unit_booked: 1,
-          unit_left: 4,
-          plate_limit: 3,
-          plate_left: 0,
-          return_on: '2026-12-09',
-          summary:
-            '4 of 10 guest nights left this month; this plate may stay 0 more nights; back from 2026-12-09',
-        },
-      },
-    ],
-    ...overrides,
-  };
-}
 
 describe('Owner dashboard panels', () => {
   it('switches between My Vehicles, Onsite Vehicles and Violations', async () => {
@@ -52,7 +12,7 @@ describe('Owner dashboard panels', () => {
       }),
       'POST /api/parking/get_active_vehicles': () => ({ body: [] }),
       'POST /api/parking/get_all_violations': () => ({ body: [] }),
-      'GET /api/parking/guest_quota': () => ({ body: quota({ rules_on: false }) }),
+      'GET /api/parking/guest_quota': () => ({ body: guestQuota({ rules_on: false }) }),
     });
     const user = userEvent.setup();
     renderInPortal(<OwnerDashboardPage />);
@@ -79,7 +39,7 @@ describe('Owner dashboard panels', () => {
       'POST /api/parking/get_vehicles_for_owner': () => ({
         body: { vehicles: [], renter_free_parking: 1 },
       }),
-      'GET /api/parking/guest_quota': () => ({ body: quota() }),
+      'GET /api/parking/guest_quota': () => ({ body: guestQuota() }),
     });
     renderInPortal(<OwnerDashboardPage />);
     const card = await screen.findByRole('region', { name: 'Guest parking' });
@@ -100,7 +60,7 @@ describe('Owner dashboard panels', () => {
         body: { vehicles: [], renter_free_parking: 1 },
       }),
       'GET /api/parking/guest_quota': () => ({
-        body: quota({
+        body: guestQuota({
           plates: [],
           unit: {
             unit_limit: 2,
@@ -129,7 +89,7 @@ describe('Owner dashboard panels', () => {
       'POST /api/parking/get_vehicles_for_owner': () => ({
         body: { vehicles: [], renter_free_parking: 1 },
       }),
-      'GET /api/parking/guest_quota': () => ({ body: quota({ rules_on: false }) }),
+      'GET /api/parking/guest_quota': () => ({ body: guestQuota({ rules_on: false }) }),
     });
     renderInPortal(<OwnerDashboardPage />);
     expect(await screen.findByRole('region', { name: 'My Vehicles' })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 // Issue 14: the owner's Guests panel, answered at the HTTP boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, dstr, type Invitation } from '@parking/shared/domain';
+import { addDays, dstr, type GuestQuotaResponse, type Invitation } from '@parking/shared/domain';
 import {
   activeCount,
   fakeServer,
+  guestQuota,
   lastRequestTo,
   renderInPortal,
   requestsTo,
@@ -17,6 +18,7 @@ const CREATE = 'POST /api/parking/create_invitation';
 const REVOKE = 'POST /api/parking/revoke_invitation';
 const VEHICLES = 'POST /api/parking/get_vehicles_for_owner';
 const COUNT = 'POST /api/parking/get_active_count';
+const QUOTA = 'GET /api/parking/guest_quota';
 
 function invitation(overrides: Partial<Invitation> = {}): Invitation {
   return {
@@ -143,6 +145,40 @@ describe('Guests panel', () => {
     const link = await screen.findByRole('region', { name: 'Invitation link' });
     expect(within(link).getByRole('alert')).toHaveTextContent(
       'Your unit is full: 2 of 2 spaces are taken today. Nights with a free space in the next 3 nights: 1. Your guest cannot register until a space is free.',
+    );
+  });
+
+  /** The Invite a Guest form of a unit with room today, under guest rules leaving `unit`. */
+  async function openInviteUnderRules(unit: Partial<GuestQuotaResponse['unit']>) {
+    const quota = guestQuota();
+    fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [] },
+      [COUNT]: { body: activeCount({ ownercount: 0, rentercount: 0, maxunitactive: 2 }) },
+      [QUOTA]: { body: { ...quota, unit: { ...quota.unit, ...unit } } },
+    });
+    const user = await openGuests();
+    await user.click(await screen.findByRole('button', { name: 'Invite a guest' }));
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Invite a Guest' }) };
+  }
+
+  it('says when the guest rules leave fewer nights than the invitation offers (docs/adr/0029)', async () => {
+    const { user, dialog } = await openInviteUnderRules({ unit_left: 4, plate_left: 3 });
+    const nights = within(dialog).getByLabelText('Nights allowed');
+    await user.clear(nights);
+    await user.type(nights, '3');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    await user.clear(nights);
+    await user.type(nights, '5');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "The community's guest rules allow a guest 3 nights from tonight; this invitation offers 5 nights. Your guest can register for at most 3 nights.",
+    );
+  });
+
+  it('says when the unit has no guest nights left, and from when guests may park again', async () => {
+    const { dialog } = await openInviteUnderRules({ unit_left: 0, return_on: '2026-12-20' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "Your unit has no guest nights left under the community's guest rules; guests may park again from 2026-12-20. You can still invite; the link will not register a stay the rules do not allow.",
     );
   });
 

@@ -1,7 +1,6 @@
 // Issue 14 guest invitations, the owner's side: invite a guest (a link and QR code, optionally
 // e-mailed), see each invitation's status and revoke it, optionally ending the guest's stay.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   INVITATION_MAX_NIGHTS,
@@ -12,8 +11,8 @@ import {
   type CreateInvitationResponse,
   type Invitation,
 } from '@parking/shared/domain';
-import { getActiveCount, isApiError } from '@parking/shared/api';
-import { formatMoney, readSessionContext } from '@parking/shared/features';
+import { isApiError } from '@parking/shared/api';
+import { formatMoney } from '@parking/shared/features';
 import {
   Button,
   CheckboxField,
@@ -29,6 +28,7 @@ import {
 } from '@parking/shared/ui';
 import { useInvitations } from '../hooks/use-invitations';
 import { InvitationLink } from './invitation-link';
+import { Notice, useFullToday, useGuestRulesNotice } from './invite-notices';
 
 export const GUESTS_TEXT = {
   title: 'Guests',
@@ -41,33 +41,9 @@ export const GUESTS_TEXT = {
   endStay: "Also end the guest's stay (vehicle offsite)",
   refundUnused: (amount: string) =>
     `Refund the guest's unused paid nights (${amount}) to the card that paid them`,
-  fullToday: (taken: number, spaces: number) =>
-    `Your unit is full today: ${taken} of ${spaces} spaces are taken. You can still invite; your guest can register once a space is free.`,
   intro:
     'Send a guest a link to register their own vehicle to your unit, without a login. It counts against your unit like any other vehicle.',
 } as const;
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-`;
-
-/** The unit's room today while the invite form is open: a full unit is said before creating. */
-function useFullToday(open: boolean): string | null {
-  const { hoaid, ownerid } = readSessionContext();
-  const today = dstr();
-  const count = useQuery({
-    queryKey: ['invitation-room', hoaid, ownerid, today],
-    queryFn: ({ signal }) => getActiveCount({ hoaid, ownerid, dstr: today }, { signal }),
-    enabled: open,
-    retry: false,
-  });
-  const data = count.data;
-  if (!open || !data) return null;
-  const taken = data.ownercount + data.rentercount;
-  return taken >= data.maxunitactive ? GUESTS_TEXT.fullToday(taken, data.maxunitactive) : null;
-}
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -106,6 +82,7 @@ export function GuestsPanel() {
   const [refundUnused, setRefundUnused] = useState(false);
   const today = dstr();
   const fullToday = useFullToday(inviting);
+  const guestRules = useGuestRulesNotice(inviting, Number(values.nights));
 
   const openInvite = () => {
     setValues(freshValues());
@@ -214,6 +191,7 @@ export function GuestsPanel() {
         onClose={() => setInviting(false)}
       >
         {fullToday ? <Notice role="status">{fullToday}</Notice> : null}
+        {guestRules ? <Notice role="status">{guestRules}</Notice> : null}
         <FieldGrid>
           <TextField
             label="Guest name (optional)"
