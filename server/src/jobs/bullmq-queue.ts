@@ -208,12 +208,15 @@ export async function createBullmqQueue(options: {
     async idle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const counts = await Promise.all(
-          allQueues().map((queue) =>
-            queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
-          ),
-        );
-        if (counts.every((lane) => Object.values(lane).every((count) => count === 0))) return;
+        // Imports first: an import queues its mails before it completes, so mails queued by an
+        // import seen finished are seen by the mail lane's count that follows.
+        let empty = true;
+        for (const queue of [queues.imports, queues.default]) {
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+          empty &&= Object.values(counts).every((count) => count === 0);
+          if (!empty) break;
+        }
+        if (empty) return;
         if (Date.now() > deadline) throw new Error(`jobs still queued after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

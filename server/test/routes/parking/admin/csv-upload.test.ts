@@ -6,29 +6,13 @@ import {
   bearer,
   linkIn,
   login,
+  multipart,
   readOutbox,
   roleTokens,
   type RoleTokens,
 } from '../../../helpers/requests';
 
 const HEADER = 'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed';
-
-function multipart(fields: Record<string, string>, csv?: string) {
-  const boundary = '----parkingtest';
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  if (csv !== undefined) {
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="owners.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
-    );
-  }
-  return {
-    payload: `${parts.join('')}--${boundary}--\r\n`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const ownerLine = (i: number, prefix = 'csv') =>
   `Pat,Owner${i},${prefix}${i}@example.org,302-555-${String(i).padStart(4, '0')},${prefix}-${i},${1000 + (i % 9000)},,`;
