@@ -39,6 +39,7 @@ const HOUR_S = 60 * 60;
 // Finished jobs stay readable for a while: the admin screen polls an import's progress.
 const KEEP_COMPLETED = { age: 24 * HOUR_S, count: 5000 };
 const KEEP_FAILED = { age: 7 * 24 * HOUR_S };
+const METRICS_MINUTES = 7 * 24 * 60;
 // How long a shutdown waits for running jobs before it closes the worker without them.
 const CLOSE_WAIT_MS = 10_000;
 
@@ -122,6 +123,8 @@ export async function createBullmqQueue(options: {
       run,
       {
         connection: workerPool,
+        // Jobs completed and failed per minute, a week of them (bullmq.metrics; test:faults).
+        metrics: { maxDataPoints: METRICS_MINUTES },
         concurrency: lane === 'default' ? (options.concurrency ?? concurrency) : concurrency,
         ...(lockDuration ? { lockDuration, stalledInterval: lockDuration } : {}),
       },
