@@ -2,7 +2,7 @@
 // until the import finishes, a run again after a crash imports each owner once and mails each
 // once, the progress is read from the row, and imports do not wait behind mails.
 import { like, sql } from 'drizzle-orm';
-import { csvImports, notificationOutbox, users } from '../../src/db/schema';
+import { notificationOutbox, users } from '../../src/db/schema';
 import { createCsvImport, findCsvImport, startCsvImport } from '../../src/db/queries/csv-imports';
 import { importOwnersCsv, resumeStaleImports } from '../../src/services/admin/csv-import';
 import { bearer, multipart, readOutbox, roleTokens, type RoleTokens } from '../helpers/requests';
