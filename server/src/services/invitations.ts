@@ -9,11 +9,9 @@ import {
   INVITATION_MAX_NIGHTS,
   INVITATION_MAX_VALID_DAYS,
   INVITATION_MESSAGES,
-  NO_DATE,
   addDays,
   allowancesFor,
   isDstr,
-  isSentinel,
   mayExceedUnitByOne,
   type CreateInvitationRequest,
   type CreateInvitationResponse,
@@ -21,34 +19,28 @@ import {
   type Invitation,
   type InvitationRefusal,
   type InvitationStatus,
-  type RevokeInvitationRequest,
-  type RevokeInvitationResponse,
   type UnitRoom,
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { findCommunityRow, type CommunityRow } from '../db/queries/communities';
 import {
-  findInvitation,
   findInvitationByToken,
   insertInvitation,
   listInvitations,
-  markInvitationRevoked,
   platesOfInvitations,
-  vehicleIdsOfInvitation,
   type InvitationRow,
 } from '../db/queries/invitations';
 import { findUserById, type UserRow } from '../db/queries/users';
 import { countUnitOnsite, unitTakenByDay } from '../db/queries/vehicle-counts';
-import { SOFT_DELETED, findVehicle } from '../db/queries/vehicle-records';
 import type { MailMessage } from '../mail/mailer';
 import type { AuthContext } from '../plugins/auth';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';
-import { changeVehicleStatus } from './vehicle-status';
 import { type VehicleDeps } from './vehicles';
 import { actorOf, inTransaction, recordAudit, type AuditInput } from './audit';
+import { refundableByInvitation } from '../db/queries/stay-nights';
 
 export interface InvitationDeps extends VehicleDeps {
   /** Origin of the links (config.publicUrl). */
@@ -210,6 +202,14 @@ export async function getInvitations(
     rows.map((row) => row.id),
   );
   const today = todayIn(community.timezone);
+  const refundable = new Map<string, number>();
+  for (const part of await refundableByInvitation(
+    db,
+    rows.map((row) => row.id),
+    today,
+  )) {
+    refundable.set(part.invitation_id, (refundable.get(part.invitation_id) ?? 0) + part.cents);
+  }
   return rows.map((row) => ({
     _id: row.id,
     unitnumber: row.unitnumber,
@@ -222,37 +222,8 @@ export async function getInvitations(
     created_at: row.created_at.toISOString(),
     revoked_at: row.revoked_at ? row.revoked_at.toISOString() : null,
     plates: plates.get(row.id) ?? [],
+    refundable: (refundable.get(row.id) ?? 0) / 100,
   }));
-}
-
-/** Revokes the link; with end_stay the guests' onsite vehicles are set offsite (spec §4 status 0). */
-export async function revokeInvitation(
-  deps: VehicleDeps,
-  auth: AuthContext,
-  community: CommunityRow,
-  input: RevokeInvitationRequest,
-): Promise<RevokeInvitationResponse> {
-  const row = await findInvitation(deps.db, community.hoaid, input.invitation_id);
-  if (!row || (auth.role !== 'admin' && row.ownerid !== auth.userId)) {
-    throw notFound(INVITATION_MESSAGES.invitationNotFound);
-  }
-  await inTransaction(deps.db, async (tx) => {
-    await markInvitationRevoked(tx, row.id);
-    await recordAudit(tx, actorOf(auth), invitationEntry('revoke', row));
-  });
-  let ended = 0;
-  if (input.end_stay) {
-    const today = todayIn(community.timezone);
-    for (const vehicleId of await vehicleIdsOfInvitation(deps.db, row.id)) {
-      const vehicle = await findVehicle(deps.db, community.hoaid, vehicleId);
-      if (!vehicle || vehicle.status_flag === SOFT_DELETED) continue;
-      if (isSentinel(vehicle.enddate) || vehicle.enddate < today) continue;
-      const change = { vehicleid: vehicleId, status: 0 as const, enddate: NO_DATE, curdate: today };
-      await changeVehicleStatus(deps, auth, community, change);
-      ended += 1;
-    }
-  }
-  return { message: INVITATION_MESSAGES.revoked_ok, ended_stays: ended };
 }
 
 /** Issue 15: an invitation's audit entry (never its token). */

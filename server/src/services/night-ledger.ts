@@ -13,6 +13,7 @@ import {
   type NightAllocation,
   type NightClass,
   type NightCover,
+  type PaidNight,
   type Role,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
@@ -36,6 +37,11 @@ export interface NightPlan {
   /** The nights from today to the checkout the car must be covered for. */
   nights: Dstr[];
   allocation: NightAllocation;
+  /**
+   * The plate's paid nights of the stay with the type they were paid for, when its pool pays by
+   * card and the payer is no admin: a type change re-prices them (docs/adr/0020).
+   */
+  paid: PaidNight[];
 }
 
 /**
@@ -74,10 +80,19 @@ export async function planNights(
   const pool = freePoolOf(subject.night_class);
   const own = new Map<Dstr, NightCover>();
   const paidNightsOf = new Map<string, Set<Dstr>>();
+  const charges = poolCharges(input.community, subject.night_class, input.payerRole);
+  const paid: PaidNight[] = [];
   for (const row of rows) {
     if (row.plate_key === subject.plate_key) {
       if (row.payment_id !== input.confirmingPayment) {
         own.set(row.night, row.status === 'pending' ? 'pending' : 'paid');
+        if (charges && row.status !== 'pending' && row.night < input.checkout) {
+          paid.push({
+            night: row.night,
+            price_cents: row.price_cents,
+            vehicle_type: row.vehicle_type,
+          });
+        }
       }
     } else {
       const paid = paidNightsOf.get(row.plate_key) ?? new Set<Dstr>();
@@ -112,9 +127,9 @@ export async function planNights(
     freeTaken,
     freeSpots:
       pool === 'renter' ? input.limits.renter_free_parking : input.limits.owner_free_parking,
-    charges: poolCharges(input.community, subject.night_class, input.payerRole),
+    charges,
   });
-  return { nights, allocation };
+  return { nights, allocation, paid };
 }
 
 /** The plate's covered and paid nights now belong to this vehicle (a re-added car's credit). */

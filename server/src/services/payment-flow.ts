@@ -8,6 +8,7 @@
 // through the provider and recorded as refunded: the vehicle is unchanged and nothing is kept.
 import {
   PAYMENT_MESSAGES,
+  moneyToCents,
   type LedgerQuote,
   type PaymentInput,
   type Vehicle,
@@ -15,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import type { UserRow } from '../db/queries/users';
-import { insertNights } from '../db/queries/stay-nights';
+import { insertNights, repriceNights } from '../db/queries/stay-nights';
 import type { MailMessage } from '../mail/mailer';
 import {
   confirmHold,
@@ -125,9 +126,12 @@ async function reserve(
     vehicle_type: due.vehicle.vehicle_type,
     payer_role: role,
     amount_cents: quoteRow.amount_cents,
-    nights: quoteRow.covered_nights.length,
+    // A type change's top-up counts the nights it re-prices (docs/adr/0020).
+    nights: quoteRow.covered_nights.length + quoteRow.repriced_nights.length,
     covered_nights: quoteRow.covered_nights,
-    startdate: quoteRow.covered_nights[0] ?? due.subject.checkin,
+    repriced_nights: quoteRow.repriced_nights,
+    startdate:
+      [...quoteRow.covered_nights, ...quoteRow.repriced_nights].sort()[0] ?? due.subject.checkin,
     enddate: due.subject.checkout,
     quote_id: quoteRow.id,
     holds_spot: due.holdsSpot,
@@ -249,10 +253,18 @@ async function confirm(
       // Planned again under the unit's lock: an acknowledged change made meanwhile is never
       // undone by this earlier request, and the limits and nights are checked as they are now.
       const again = await prepare(tx, { hold, version: change.version });
-      if (!('due' in again) || !sameNights(again.due.quote.nights_due, hold.covered_nights)) {
+      if (
+        !('due' in again) ||
+        !sameNights(again.due.quote.nights_due, hold.covered_nights) ||
+        !sameNights(again.due.quote.nights_repriced, hold.repriced_nights)
+      ) {
         throw changedWhilePaying();
       }
       const vehicle = await again.save(tx, transactionId);
+      await repriceNights(tx, again.due.nights, hold.repriced_nights, {
+        price_cents: moneyToCents(again.due.quote.dayprice),
+        vehicle_type: again.due.vehicle.vehicle_type,
+      });
       await confirmHold(tx, hold.id, {
         transaction_id: transactionId,
         vehicle_id: vehicle._id,

@@ -101,6 +101,7 @@ export async function priceForPayer(
     stay: stayNights(checkin, request.enddate),
     plan,
     spotPrice: await vehicleSpotPrice(db, community.hoaid, request.vehicle_type),
+    vehicleType: request.vehicle_type,
   });
   // docs/adr/0029: a guest stay shows what is left of the guest rules before the user commits.
   const guest = await previewGuestStay(db, {

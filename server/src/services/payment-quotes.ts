@@ -31,6 +31,8 @@ export interface StayPricing {
   /** How the night ledger covers the nights (planNights). */
   plan: NightPlan;
   spotPrice: number;
+  /** The type the stay is for: nights paid for another type are re-priced (docs/adr/0020). */
+  vehicleType: string;
 }
 
 export async function vehicleSpotPrice(
@@ -55,6 +57,8 @@ export function priceStay(input: StayPricing): LedgerQuote {
     stay: input.stay,
     allocation: plan.allocation,
     role: input.role,
+    paid: plan.paid,
+    vehicleType: input.vehicleType,
     price: {
       spotPrice: input.spotPrice,
       season_parking_fee_factor: community.season_parking_fee_factor,
@@ -90,6 +94,8 @@ export function toPaymentQuote(
     nights_paid: quote.nights_paid,
     nights_free: quote.nights_free,
     nights_due: quote.nights_due.length,
+    nights_repriced: quote.nights_repriced.length,
+    reprice_total: quote.reprice_total,
     dayprice: quote.dayprice,
     total_price: quote.total_price,
     payment_due: quote.payment_due,
@@ -113,6 +119,7 @@ export async function issueQuote(
     vehicle_type: subject.vehicle_type,
     checkout: subject.checkout,
     covered_nights: quote.nights_due,
+    repriced_nights: quote.nights_repriced,
     dayprice_cents: moneyToCents(quote.dayprice),
     amount_cents: moneyToCents(quote.total_price),
     expires_at: new Date(Date.now() + QUOTE_TTL_MINUTES * 60_000),
@@ -130,7 +137,8 @@ function matches(saved: QuoteRow | undefined, quote: LedgerQuote, subject: Quote
     saved.checkout === subject.checkout &&
     saved.expires_at.getTime() > Date.now() &&
     saved.amount_cents === moneyToCents(quote.total_price) &&
-    saved.covered_nights.join() === quote.nights_due.join()
+    saved.covered_nights.join() === quote.nights_due.join() &&
+    saved.repriced_nights.join() === quote.nights_repriced.join()
   );
 }
 

@@ -78,6 +78,14 @@ export function nightSubjectOf(vehicle: VehicleRow, plate: string = vehicle.plat
   };
 }
 
+/** A car onsite whose type changes: its paid nights may cost more now (docs/adr/0020). */
+function retypedOnsite(vehicle: VehicleRow, vehicleType: string, today: Dstr): boolean {
+  return (
+    vehicleType.toUpperCase() !== vehicle.vehicle_type.toUpperCase() &&
+    isOnsite(vehicle.enddate, today)
+  );
+}
+
 export async function planCheckout(
   tx: Executor,
   context: CheckoutContext,
@@ -89,6 +97,33 @@ export async function planCheckout(
   const subject = nightSubjectOf(vehicle, plate);
   const carownertype = context.carownertype ?? vehicle.carownertype;
   const unchanged = { quote: null, checkin: context.today, holdsSpot: false, subject, guest: null };
+  if (enddate === vehicle.enddate && retypedOnsite(vehicle, vehicleType, context.today)) {
+    // docs/adr/0020, "Type changes": the paid nights the car holds are re-priced for the new
+    // type; no night is added, no limit is checked again.
+    const admission = await admitOnsite(tx, {
+      ...context,
+      carowner: vehicle.carownertype === 'renter' ? 'renter' : 'owner',
+      vehicle_type: vehicleType,
+      stay: [],
+      excludeVehicleId: vehicle.id,
+      enforceLimits: false,
+      subject,
+      checkout: enddate,
+      confirmingHold: context.confirming?.hold,
+      carownertype,
+      guestOverride: context.guestOverride,
+    });
+    if (admission.quote && !context.payment) throw paymentRequired();
+    return {
+      ...unchanged,
+      quote: admission.quote,
+      guest: admission.guest,
+      set: {},
+      leavesLot: false,
+      changed: false,
+      nights: admission.plan,
+    };
+  }
   if (enddate === vehicle.enddate) {
     // docs/adr/0029: a car onsite that becomes a guest (its type or its plate changed) adds
     // guest nights without a new checkout: the guest rules decide it too.

@@ -193,6 +193,7 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     stay: request.stay,
     plan,
     spotPrice: await vehicleSpotPrice(tx, community.hoaid, request.vehicle_type),
+    vehicleType: request.vehicle_type,
   });
   return { status_flag, quote: quote.payment_due ? quote : null, plan, guest };
 }

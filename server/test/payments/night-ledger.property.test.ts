@@ -75,7 +75,7 @@ type Op =
   | { kind: 'type'; target: number; type: string; withVersion: boolean }
   | { kind: 'settings'; ownerFree: number; factor: number }
   | { kind: 'guest'; unit: number; plate: number; days: number; type: string; pay: boolean }
-  | { kind: 'revoke'; invitation: number; endStay: boolean }
+  | { kind: 'revoke'; invitation: number; endStay: boolean; refund: boolean }
   | { kind: 'stale'; target: number };
 
 /** Unit 101 mostly (a unit fills up, so its free spots are taken and nights are paid). */
@@ -166,6 +166,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('revoke' as const),
       invitation: targetArb,
       endStay: fc.boolean(),
+      refund: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('stale' as const), target: targetArb }) },
@@ -456,6 +457,7 @@ async function run(h: Harness, m: Model, planned: Op): Promise<Outcome | null> {
       const response = await h.owners[invitation.unit]!.post('revoke_invitation', {
         invitation_id: invitation.id,
         end_stay: op.endStay,
+        refund_unused: op.refund,
       });
       // Ending the stay sets the guests' cars onsite at that moment offsite.
       const acks =
@@ -463,7 +465,7 @@ async function run(h: Harness, m: Model, planned: Op): Promise<Outcome | null> {
           ? invitation.cars.map((id) => ({ id, update: { enddate: OFFSITE }, optional: true }))
           : [];
       return {
-        label: `revoke invitation ${op.invitation % m.invitations.length}${op.endStay ? ' ending the stay' : ''}`,
+        label: `revoke invitation ${op.invitation % m.invitations.length}${op.endStay ? ' ending the stay' : ''}${op.endStay && op.refund ? ' refunding' : ''}`,
         status: response.statusCode,
         acks,
       };

@@ -2,13 +2,16 @@
 // before the night ledger (docs/adr/0020), as named regression tests on demo2 (units 101 and
 // 102, night-ledger-harness.ts). After each one the ledger's invariants hold as well. PGlite by
 // default, PostgreSQL with DATABASE_URL.
-import type { PaymentQuote } from '@parking/shared/domain';
+import { sql } from 'drizzle-orm';
+import type { Invitation, PaymentQuote } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS, inDays, today, type Caller } from '../helpers/vehicle-fixtures';
 import {
   OFFSITE,
+  acceptInvitation,
   askQuote,
   checkInvariants,
+  createInvitation,
   codeOf,
   deleteCar,
   demo2Cars,
@@ -297,6 +300,115 @@ describe('Night ledger regressions (docs/adr/0020)', () => {
     expect(extension).toMatchObject({ carowner: 'renter' });
     expect(extension?.covered_nights).toEqual([inDays(1), inDays(2)]);
     await expectInvariants({ owner: 1, renter: 0 });
+  });
+
+  it('a type change after payment is re-priced: paid as a motorcycle, parked as a truck', async () => {
+    await resetCommunity(h);
+    await park({ plate: newPlate(), days: 6 }); // the unit's free spot
+    const plate = newPlate();
+    const owner = h.owners[0]!;
+    const { response } = await insertCar(h, {
+      unit: 0,
+      renter: false,
+      plate,
+      enddate: inDays(3),
+      vehicle_type: 'MOTORCYCLE',
+      pay: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const id = vehicleOf(response)._id;
+    // $5 a night paid for three nights; a truck is $12: $7 more on each of them.
+    const retype = (vehicle_type: string, pay: boolean) =>
+      modifyCar(h, { who: owner, vehicleid: id, vehicle_type, pay });
+    const unpaid = await retype('TRUCK', false);
+    expect(unpaid.response.statusCode).toBe(402);
+    expect((await readVehicle(h, id))!.vehicle_type).toBe('MOTORCYCLE');
+    const quote = await askQuote(h, owner, 'quote_stay', {
+      vehicleid: id,
+      vehicle_type: 'TRUCK',
+      carownertype: 'owner',
+      enddate: inDays(3),
+      dstr: today(),
+    });
+    expect(quote).toMatchObject({
+      payment_due: true,
+      nights_due: 0,
+      nights_repriced: 3,
+      reprice_total: 21,
+      total_price: 21,
+    });
+    const paid = await retype('TRUCK', true);
+    expect(paid.response.statusCode).toBe(200);
+    const topUp = (await ourPayments(h)).filter((p) => p.vehicle_id === id);
+    expect(topUp.map((p) => [p.amount_cents, p.covered_nights.length, p.status])).toEqual(
+      expect.arrayContaining([
+        [1500, 3, 'succeeded'],
+        [2100, 0, 'succeeded'],
+      ]),
+    );
+    await expectInvariants();
+    // Back to a motorcycle and a truck again: the nights were topped up once, nothing is due.
+    const charges = h.sandbox.chargeCount();
+    expect((await retype('MOTORCYCLE', false)).response.statusCode).toBe(200);
+    expect((await retype('TRUCK', false)).response.statusCode).toBe(200);
+    expect(h.sandbox.chargeCount()).toBe(charges);
+    // The nights keep their first payment, at the truck's price (a refund of it releases them).
+    const rows = (await h.t.app.db.execute(sql`
+      SELECT n.price_cents, n.vehicle_type, p.amount_cents FROM stay_nights n
+        JOIN payments p ON p.id = n.payment_id
+       WHERE n.vehicle_id = ${id}::uuid`)) as unknown as {
+      rows: { price_cents: number; vehicle_type: string; amount_cents: number }[];
+    };
+    expect(rows.rows).toEqual(
+      Array.from({ length: 3 }, () => ({
+        price_cents: 1200,
+        vehicle_type: 'TRUCK',
+        amount_cents: 1500,
+      })),
+    );
+    await expectInvariants();
+  });
+
+  it('revoking an invitation and ending the stay refunds the guest’s unused paid nights', async () => {
+    await resetCommunity(h);
+    await park({ plate: newPlate(), days: 6 }); // the unit's free spot: the guest pays
+    const invitation = await createInvitation(h, 0);
+    const plate = newPlate();
+    const { response, paid } = await acceptInvitation(h, {
+      token: invitation.token,
+      plate,
+      enddate: inDays(3),
+      vehicle_type: 'CAR',
+      pay: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(paid).toBe(true);
+    const owner = h.owners[0]!;
+    const listed = (await owner.post('get_invitations', {})).json<Invitation[]>();
+    expect(listed.find((i) => i._id === invitation.invitation_id)?.refundable).toBe(30);
+    const revoke = await owner.post('revoke_invitation', {
+      invitation_id: invitation.invitation_id,
+      end_stay: true,
+      refund_unused: true,
+    });
+    expect(revoke.json()).toEqual({
+      message: 'Invitation revoked. $30.00 of unused guest nights refunded.',
+      ended_stays: 1,
+      refunded: 30,
+    });
+    const guestPayments = (await ourPayments(h)).filter((p) => p.plate === plate);
+    expect(guestPayments.map((p) => [p.amount_cents, p.refunded_cents, p.status])).toEqual([
+      [3000, 3000, 'refunded'],
+    ]);
+    await expectInvariants();
+    // Asked again, there is nothing left to refund and nothing moves.
+    const again = await owner.post('revoke_invitation', {
+      invitation_id: invitation.invitation_id,
+      end_stay: true,
+      refund_unused: true,
+    });
+    expect(again.json()).toMatchObject({ ended_stays: 0, refunded: 0 });
+    await expectInvariants();
   });
 
   it('a modify with a stale version is refused with 409 vehicle_changed and changes nothing', async () => {

@@ -115,16 +115,25 @@ export interface Invitation {
   revoked_at: string | null;
   /** Plates registered through the link. */
   plates: string[];
+  /**
+   * What the guests paid for nights from today on, in dollars: refunded to their card when the
+   * owner revokes the link, ends the stay and asks for it (docs/adr/0020).
+   */
+  refundable: number;
 }
 
 export interface RevokeInvitationRequest {
   invitation_id: string;
   /** Also set the guests' vehicles offsite. */
   end_stay?: boolean;
+  /** With end_stay: refund the guests' paid nights from today on to the card that paid them. */
+  refund_unused?: boolean;
 }
 
 export interface RevokeInvitationResponse {
   message: string;
+  /** Dollars refunded to the guests' cards (0 when none was asked for or there was none). */
+  refunded: number;
   /** Vehicles set offsite by the revoke. */
   ended_stays: number;
 }

@@ -33,6 +33,10 @@ export interface PaymentQuote {
   nights_free: number;
   /** Nights this payment covers. */
   nights_due: number;
+  /** Paid nights of the stay charged the difference to a dearer type (docs/adr/0020). */
+  nights_repriced: number;
+  /** What the type change costs on those nights, in dollars (part of total_price). */
+  reprice_total: number;
   dayprice: number;
   total_price: number;
   payment_due: boolean;

@@ -105,6 +105,37 @@ export function unpaidNights(stay: readonly Dstr[], paid: Iterable<Dstr>): Dstr[
 /** Why a stay costs nothing (the summary says so next to $0.00). */
 export type NoPaymentReason = 'free_spot' | 'nights_paid' | 'no_nights' | 'admin';
 
+/** A night the plate paid earlier, as the ledger keeps it: what it cost and for which type. */
+export interface PaidNight {
+  night: Dstr;
+  price_cents: number;
+  vehicle_type: string;
+}
+
+/**
+ * A type change on a stay with paid future nights (docs/adr/0020, "Type changes"): each paid
+ * night from today on that was paid for another type costs what the new type costs today less
+ * what was paid for it. A cheaper type gives nothing back by itself (management refunds), and a
+ * night paid for the new type, or topped up to it, is never charged again. The server passes no
+ * paid nights when the pool does not pay by card; an admin's change re-prices nothing.
+ */
+export function repricedNights(input: {
+  paid: readonly PaidNight[];
+  vehicleType: string;
+  daypriceCents: number;
+}): { nights: Dstr[]; cents: number } {
+  const wanted = input.vehicleType.toUpperCase();
+  const nights: Dstr[] = [];
+  let cents = 0;
+  for (const night of [...input.paid].sort((a, b) => a.night.localeCompare(b.night))) {
+    const difference = input.daypriceCents - night.price_cents;
+    if (night.vehicle_type.toUpperCase() === wanted || difference <= 0) continue;
+    nights.push(night.night);
+    cents += difference;
+  }
+  return { nights, cents };
+}
+
 export interface LedgerQuoteInput {
   /** spec §9 Nights: the stay's nights as the summary counts them (stayStart .. checkout). */
   stay: readonly Dstr[];
@@ -112,6 +143,14 @@ export interface LedgerQuoteInput {
   allocation: Pick<NightAllocation, 'credit' | 'free' | 'due'>;
   role: Role;
   price: NightPriceInput;
+  /**
+   * The plate's paid nights from today to the checkout with their type (before the stay's first
+   * night too: a type change re-prices the nights the car holds already); none when the pool
+   * does not pay by card.
+   */
+  paid?: readonly PaidNight[];
+  /** The type the stay is for (re-prices nights paid for another type). */
+  vehicleType?: string;
 }
 
 export interface LedgerQuote extends StayQuote {
@@ -121,6 +160,10 @@ export interface LedgerQuote extends StayQuote {
   nights_paid: number;
   /** Nights of the stay on one of the unit's free spots. */
   nights_free: number;
+  /** Paid nights charged the difference to the new type (docs/adr/0020, "Type changes"). */
+  nights_repriced: Dstr[];
+  /** What those nights cost more, in dollars (part of total_price). */
+  reprice_total: number;
   payment_due: boolean;
   reason: NoPaymentReason | null;
 }
@@ -136,7 +179,15 @@ export function quoteLedgerStay(input: LedgerQuoteInput): LedgerQuote {
   const count = (nights: readonly Dstr[]) => nights.filter((night) => inStay.has(night)).length;
   const due = input.role === 'admin' ? [] : [...allocation.due];
   const quote = quoteStay({ ...input.price, nights: due.length });
-  const payment_due = due.length > 0;
+  const repriced =
+    input.role === 'admin' || !input.vehicleType
+      ? { nights: [], cents: 0 }
+      : repricedNights({
+          paid: input.paid ?? [],
+          vehicleType: input.vehicleType,
+          daypriceCents: toCents(quote.dayprice),
+        });
+  const payment_due = due.length > 0 || repriced.nights.length > 0;
   let reason: NoPaymentReason | null = null;
   if (!payment_due) {
     if (input.stay.length === 0) reason = 'no_nights';
@@ -146,10 +197,12 @@ export function quoteLedgerStay(input: LedgerQuoteInput): LedgerQuote {
   }
   return {
     ...quote,
-    total_price: payment_due ? quote.total_price : 0,
+    total_price: payment_due ? (toCents(quote.total_price) + repriced.cents) / 100 : 0,
     nights_due: due,
     nights_paid: count(allocation.credit),
     nights_free: count(allocation.free),
+    nights_repriced: repriced.nights,
+    reprice_total: repriced.cents / 100,
     payment_due,
     reason,
   };

@@ -280,6 +280,8 @@ export function quote(overrides: Partial<PaymentQuote> = {}): PaymentQuote {
     nights_paid: 0,
     nights_free: 0,
     nights_due: 0,
+    nights_repriced: 0,
+    reprice_total: 0,
     dayprice: 10,
     total_price: 0,
     payment_due: false,

@@ -19,6 +19,9 @@ export interface UnitNight {
   payment_id: string;
   /** The payment's status: pending while its card is charged, else succeeded. */
   status: string;
+  /** What the night cost, and the type it was paid for (a type change re-prices it). */
+  price_cents: number;
+  vehicle_type: string;
 }
 
 /**
@@ -37,7 +40,8 @@ export async function readUnitNights(
        AND p.status = 'pending'
        AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`);
   const result = (await tx.execute(sql`
-    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status
+    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status, n.price_cents,
+           COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type
       FROM stay_nights n JOIN payments p ON p.id = n.payment_id
      WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
        AND n.night >= ${from}::date`)) as unknown as { rows: UnitNight[] };
@@ -118,6 +122,30 @@ export async function movePlateNights(
     .where(and(eq(stayNights.vehicle_id, vehicleId), gte(stayNights.night, from)));
 }
 
+/**
+ * A type change's top-up was paid (docs/adr/0020): the nights keep their first payment and now
+ * cost, and are paid for, the new type.
+ */
+export async function repriceNights(
+  tx: Executor,
+  plate: { hoaid: string; unitnumber: string; plate_key: string },
+  nights: readonly Dstr[],
+  price: { price_cents: number; vehicle_type: string },
+): Promise<void> {
+  if (nights.length === 0) return;
+  await tx
+    .update(stayNights)
+    .set(price)
+    .where(
+      and(
+        eq(stayNights.hoaid, plate.hoaid),
+        eq(stayNights.unitnumber, plate.unitnumber),
+        eq(stayNights.plate_key, plate.plate_key),
+        inArray(stayNights.night, [...nights]),
+      ),
+    );
+}
+
 /** A payment refunded whole: the nights it covered are no longer paid. */
 export async function releasePaymentNights(
   tx: Executor,
@@ -144,6 +172,41 @@ export async function paymentNights(tx: Executor, paymentId: string) {
      WHERE n.payment_id = ${paymentId}::uuid
      ORDER BY n.night`)) as unknown as {
     rows: { night: Dstr; price_cents: number; used: boolean }[];
+  };
+  return result.rows;
+}
+
+/** What an invitation's guests paid for nights from `from` on, per payment (left to refund). */
+export interface RefundableNights {
+  invitation_id: string;
+  payment_id: string;
+  cents: number;
+}
+
+/**
+ * The paid nights from `from` on of the invitations' vehicles, per payment, at most what is left
+ * of each payment: what ending their stay today leaves unused (docs/adr/0020).
+ */
+export async function refundableByInvitation(
+  db: Executor,
+  invitationIds: readonly string[],
+  from: Dstr,
+): Promise<RefundableNights[]> {
+  if (invitationIds.length === 0) return [];
+  const ids = sql.join(
+    invitationIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT iv.invitation_id::text AS invitation_id, n.payment_id::text AS payment_id,
+           LEAST(SUM(n.price_cents), MAX(p.amount_cents - p.refunded_cents))::int AS cents
+      FROM invitation_vehicles iv
+      JOIN stay_nights n ON n.vehicle_id = iv.vehicle_id AND n.night >= ${from}::date
+      JOIN payments p ON p.id = n.payment_id AND p.status = 'succeeded'
+     WHERE iv.invitation_id IN (${ids})
+     GROUP BY iv.invitation_id, n.payment_id
+    HAVING LEAST(SUM(n.price_cents), MAX(p.amount_cents - p.refunded_cents)) > 0`)) as unknown as {
+    rows: RefundableNights[];
   };
   return result.rows;
 }

@@ -30,6 +30,11 @@ export const payments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Nights paid earlier that this payment topped up to a dearer type (docs/adr/0020). */
+    repriced_nights: text('repriced_nights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startdate: date('startdate', { mode: 'string' }).notNull(),
     enddate: date('enddate', { mode: 'string' }).notNull(),
     quote_id: uuid('quote_id'),
@@ -68,6 +73,10 @@ export const paymentQuotes = pgTable(
     vehicle_type: text('vehicle_type').notNull(),
     checkout: date('checkout', { mode: 'string' }).notNull(),
     covered_nights: text('covered_nights').array().notNull(),
+    repriced_nights: text('repriced_nights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dayprice_cents: integer('dayprice_cents').notNull(),
     amount_cents: integer('amount_cents').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -35,8 +35,10 @@ export const stayNights = pgTable(
     payment_id: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    /** What the night cost, in cents. */
+    /** What the night cost, in cents (a type change's top-up included). */
     price_cents: integer('price_cents').notNull().default(0),
+    /** The type the night was last paid for when a type change topped it up; null: the payment's. */
+    vehicle_type: text('vehicle_type'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -69,6 +69,7 @@ export const getInvitationsSchema = z.object({}).strict();
 export const revokeInvitationSchema = z.object({
   invitation_id: uuidField('invitation_id'),
   end_stay: z.boolean().optional().default(false),
+  refund_unused: z.boolean().optional().default(false),
 });
 
 /** A token is 43 base64url characters; anything else is a bad link (404, never a 5xx). */
@@ -131,12 +132,17 @@ export const invitationsResponse = {
       created_at: text,
       revoked_at: nullableText,
       plates: listOf(text),
+      refundable: decimal,
     } satisfies Fields<Invitation>),
   ),
 };
 
 export const revokeInvitationResponse = {
-  200: exactly({ message: text, ended_stays: integer } satisfies Fields<RevokeInvitationResponse>),
+  200: exactly({
+    message: text,
+    ended_stays: integer,
+    refunded: decimal,
+  } satisfies Fields<RevokeInvitationResponse>),
 };
 
 export const invitationViewResponse = {

@@ -18,12 +18,8 @@ import {
   quoteInvitation,
   viewInvitation,
 } from '../../services/invitation-acceptance';
-import {
-  createInvitation,
-  getInvitations,
-  revokeInvitation,
-  type InvitationDeps,
-} from '../../services/invitations';
+import { createInvitation, getInvitations, type InvitationDeps } from '../../services/invitations';
+import { revokeInvitation } from '../../services/invitation-revoke';
 import { signedIn } from '../signed-in';
 import { paymentQuoteResponse, vehicleCreatedResponse } from './response-schemas';
 import {

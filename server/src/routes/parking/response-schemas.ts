@@ -163,6 +163,8 @@ export const paymentQuoteResponse = ok(
       nights_paid: integer,
       nights_free: integer,
       nights_due: integer,
+      nights_repriced: integer,
+      reprice_total: decimal,
       dayprice: decimal,
       total_price: decimal,
       payment_due: flag,

@@ -350,7 +350,7 @@ describe('Guest invitations (issue 14)', () => {
       invitation_id: revoked.invitation_id,
     });
     expect(revoke.statusCode).toBe(200);
-    expect(revoke.json()).toEqual({ message: 'Invitation revoked', ended_stays: 0 });
+    expect(revoke.json()).toEqual({ message: 'Invitation revoked', ended_stays: 0, refunded: 0 });
     const refused = await accept(guestForm(revoked.token, { plate: 'GSTREV' }));
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toMatchObject({
@@ -369,7 +369,7 @@ describe('Guest invitations (issue 14)', () => {
       invitation_id: created.invitation_id,
       end_stay: true,
     });
-    expect(revoke.json()).toEqual({ message: 'Invitation revoked', ended_stays: 1 });
+    expect(revoke.json()).toEqual({ message: 'Invitation revoked', ended_stays: 1, refunded: 0 });
     expect((await vehicleByPlate(t.app, 'GSTEND')).enddate).toBe('1970-01-01');
   });
 

@@ -1,4 +1,11 @@
-import { allocateNights, moneyToCents, quoteLedgerStay, stayNights, unpaidNights } from '../index';
+import {
+  allocateNights,
+  moneyToCents,
+  quoteLedgerStay,
+  repricedNights,
+  stayNights,
+  unpaidNights,
+} from '../index';
 
 // spec §9 Pricing with the issue 9 §2 ledger: CAR $10, availability factor off, season 1.
 const price = {
@@ -121,5 +128,78 @@ describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
   it('keeps money in whole cents without float noise', () => {
     expect(moneyToCents(50.64)).toBe(5064);
     expect(moneyToCents(1.005)).toBe(101);
+  });
+});
+
+describe('type changes re-price paid nights (docs/adr/0020, "Type changes")', () => {
+  const paidAsMotorcycle = ['2026-03-01', '2026-03-02', '2026-03-03'].map((night) => ({
+    night,
+    price_cents: 500,
+    vehicle_type: 'MOTORCYCLE',
+  }));
+  const truck = { ...price, spotPrice: 20 };
+  const heldNights = { credit: ['2026-03-01', '2026-03-02', '2026-03-03'], free: [], due: [] };
+
+  it('charges a truck the difference on the nights paid as a motorcycle', () => {
+    expect(
+      repricedNights({ paid: paidAsMotorcycle, vehicleType: 'TRUCK', daypriceCents: 2000 }),
+    ).toEqual({ nights: ['2026-03-01', '2026-03-02', '2026-03-03'], cents: 4500 });
+    // The car keeps its checkout: no new night, the summary's stay is empty.
+    const quote = quoteLedgerStay({
+      stay: [],
+      allocation: heldNights,
+      role: 'owner',
+      price: truck,
+      paid: paidAsMotorcycle,
+      vehicleType: 'truck',
+    });
+    expect(quote).toMatchObject({
+      payment_due: true,
+      total_price: 45,
+      nights_due: [],
+      nights_repriced: ['2026-03-01', '2026-03-02', '2026-03-03'],
+      reprice_total: 45,
+      reason: null,
+    });
+  });
+
+  it('adds the new nights at the new price to the top-up', () => {
+    const quote = quoteLedgerStay({
+      stay: ['2026-03-04'],
+      allocation: { ...heldNights, due: ['2026-03-04'] },
+      role: 'owner',
+      price: truck,
+      paid: paidAsMotorcycle,
+      vehicleType: 'TRUCK',
+    });
+    expect(quote).toMatchObject({ total_price: 65, reprice_total: 45, parking_nights: 1 });
+  });
+
+  it('never charges a night paid for the type, or topped up to it, again; a cheaper type is free', () => {
+    const toppedUp = paidAsMotorcycle.map((night) => ({
+      ...night,
+      price_cents: 2000,
+      vehicle_type: 'TRUCK',
+    }));
+    expect(repricedNights({ paid: toppedUp, vehicleType: 'TRUCK', daypriceCents: 2500 })).toEqual({
+      nights: [],
+      cents: 0,
+    });
+    // Back to a motorcycle after the top-up: the nights were paid dearer, nothing is due.
+    expect(
+      repricedNights({ paid: toppedUp, vehicleType: 'MOTORCYCLE', daypriceCents: 500 }),
+    ).toEqual({ nights: [], cents: 0 });
+  });
+
+  it('does not charge an admin for a type change', () => {
+    const quote = quoteLedgerStay({
+      stay: [],
+      allocation: heldNights,
+      role: 'admin',
+      price: truck,
+      paid: paidAsMotorcycle,
+      vehicleType: 'TRUCK',
+    });
+    expect(quote).toMatchObject({ payment_due: false, total_price: 0, nights_repriced: [] });
   });
 });

@@ -12,6 +12,8 @@ const free: StayCharge = {
   nights: 3,
   nightsPaid: 3,
   nightsDue: 0,
+  nightsRepriced: 0,
+  repriceTotal: 0,
   dayprice: 10,
   total: 0,
   paymentDue: false,

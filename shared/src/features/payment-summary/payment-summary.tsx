@@ -11,7 +11,7 @@ import { CardPaymentForm } from '../card-payment/card-payment-form';
 import { useCommunityFlags } from '../community/community-query';
 import type { PayAndSave } from '../card-payment/use-card-payment';
 import type { PaymentQuote } from '../../domain/api-contract';
-import { guidanceFor, PAYMENT_TEXT } from './payment-texts';
+import { guidanceFor, PAYMENT_TEXT, repricedText } from './payment-texts';
 import { PaymentReceipt } from './payment-receipt';
 import { chargeFromQuote, formatMoney, type PayingRole, type StayCharge } from './stay-charge';
 
@@ -147,6 +147,13 @@ export function PaymentSummary({
             ) : null}
             <dt>$/night</dt>
             <dd>{formatMoney(shown.dayprice)}</dd>
+            {shown.nightsRepriced > 0 ? (
+              // docs/adr/0020: paid nights topped up to the dearer type, part of the total.
+              <>
+                <dt>{PAYMENT_TEXT.typeChange}</dt>
+                <dd>{repricedText(shown)}</dd>
+              </>
+            ) : null}
             <dt>Total</dt>
             <dd>{formatMoney(shown.total)}</dd>
           </Facts>

@@ -1,7 +1,7 @@
 // The summary's guidance texts. The spec (§2) names "a guidance message" without its words, so
 // these are the team's; the ppp texts are the spec's own (§8, spelling as in the product).
 import { FAILURE, type NoPaymentReason } from '../../domain';
-import type { PayingRole, StayCharge } from './stay-charge';
+import { formatMoney, type PayingRole, type StayCharge } from './stay-charge';
 
 export const PAYMENT_TEXT = {
   noPaymentDue: 'No payment is due for this stay. Submit to save the vehicle.',
@@ -11,7 +11,15 @@ export const PAYMENT_TEXT = {
   offsite: 'None (offsite)',
   receipt: 'Receipt',
   showPayments: 'See all payments',
+  typeChange: 'Type change',
 } as const;
+
+/** The summary's type-change line: the paid nights re-priced and what they cost more. */
+export function repricedText(charge: Pick<StayCharge, 'nightsRepriced' | 'repriceTotal'>): string {
+  const nights =
+    charge.nightsRepriced === 1 ? '1 paid night' : `${charge.nightsRepriced} paid nights`;
+  return `${nights} at the new type's price: +${formatMoney(charge.repriceTotal)}`;
+}
 
 /** Why a stay costs $0.00 (issue 9 §2: the summary says why nothing is due). */
 export const NO_PAYMENT_REASON: Record<NoPaymentReason, string> = {

@@ -22,6 +22,9 @@ export interface StayCharge {
   nightsPaid: number;
   /** Nights this payment covers. */
   nightsDue: number;
+  /** Paid nights topped up to a dearer type, and what that costs (docs/adr/0020). */
+  nightsRepriced: number;
+  repriceTotal: number;
   dayprice: number;
   /** 0 when nothing is due. */
   total: number;
@@ -48,6 +51,8 @@ export function chargeFromQuote(
     nights: quote.nights,
     nightsPaid: quote.nights_paid,
     nightsDue: quote.nights_due,
+    nightsRepriced: quote.nights_repriced,
+    repriceTotal: quote.reprice_total,
     dayprice: quote.dayprice,
     total: quote.total_price,
     paymentDue: quote.payment_due,

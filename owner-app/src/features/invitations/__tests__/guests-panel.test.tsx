@@ -31,6 +31,7 @@ function invitation(overrides: Partial<Invitation> = {}): Invitation {
     created_at: '2026-11-20T10:00:00.000Z',
     revoked_at: null,
     plates: ['GST101'],
+    refundable: 0,
     ...overrides,
   };
 }
@@ -184,7 +185,7 @@ describe('Guests panel', () => {
     const requests = fakeServer({
       [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
       [LIST]: { body: [invitation()] },
-      [REVOKE]: { body: { message: 'Invitation revoked', ended_stays: 1 } },
+      [REVOKE]: { body: { message: 'Invitation revoked', ended_stays: 1, refunded: 0 } },
     });
     const user = await openGuests();
     await user.click(
@@ -198,8 +199,37 @@ describe('Guests panel', () => {
     expect(lastRequestTo(requests, REVOKE).body).toEqual({
       invitation_id: 'inv-1',
       end_stay: true,
+      refund_unused: false,
     });
     // The invitations are read again (the status shows Revoked from the server).
     expect(requestsTo(requests, LIST).length).toBeGreaterThan(listReads);
+    // Nothing was paid: no refund is offered.
+    expect(screen.queryByLabelText(/Refund the guest/)).not.toBeInTheDocument();
+  });
+
+  it('offers to refund the guest’s unused paid nights when the stay ends (docs/adr/0020)', async () => {
+    const message = 'Invitation revoked. $30.00 of unused guest nights refunded.';
+    const requests = fakeServer({
+      [VEHICLES]: { body: { vehicles: [], renter_free_parking: 1 } },
+      [LIST]: { body: [invitation({ refundable: 30 })] },
+      [REVOKE]: { body: { message, ended_stays: 1, refunded: 30 } },
+    });
+    const user = await openGuests();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke invitation for Gina Guest' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke invitation' });
+    const refund = /Refund the guest's unused paid nights \(\$30\.00\) to the card that paid them/;
+    // Offered only when the stay ends: nights of a guest still parked are not unused.
+    expect(within(dialog).queryByLabelText(refund)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText("Also end the guest's stay (vehicle offsite)"));
+    await user.click(within(dialog).getByLabelText(refund));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await screen.findAllByText(message);
+    expect(lastRequestTo(requests, REVOKE).body).toEqual({
+      invitation_id: 'inv-1',
+      end_stay: true,
+      refund_unused: true,
+    });
   });
 });

@@ -13,7 +13,7 @@ import {
   type Invitation,
 } from '@parking/shared/domain';
 import { getActiveCount, isApiError } from '@parking/shared/api';
-import { readSessionContext } from '@parking/shared/features';
+import { formatMoney, readSessionContext } from '@parking/shared/features';
 import {
   Button,
   CheckboxField,
@@ -39,6 +39,8 @@ export const GUESTS_TEXT = {
   revoke: 'Revoke',
   revokeTitle: 'Revoke invitation',
   endStay: "Also end the guest's stay (vehicle offsite)",
+  refundUnused: (amount: string) =>
+    `Refund the guest's unused paid nights (${amount}) to the card that paid them`,
   fullToday: (taken: number, spaces: number) =>
     `Your unit is full today: ${taken} of ${spaces} spaces are taken. You can still invite; your guest can register once a space is free.`,
   intro:
@@ -101,6 +103,7 @@ export function GuestsPanel() {
   const [created, setCreated] = useState<CreateInvitationResponse | null>(null);
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const [endStay, setEndStay] = useState(false);
+  const [refundUnused, setRefundUnused] = useState(false);
   const today = dstr();
   const fullToday = useFullToday(inviting);
 
@@ -134,7 +137,12 @@ export function GuestsPanel() {
   const submitRevoke = async (): Promise<boolean> => {
     if (!revoking) return false;
     try {
-      await revoke.mutateAsync({ invitation_id: revoking._id, end_stay: endStay });
+      await revoke.mutateAsync({
+        invitation_id: revoking._id,
+        end_stay: endStay,
+        // docs/adr/0020: ending the stay leaves the guest's paid nights unused; refund them.
+        refund_unused: endStay && refundUnused,
+      });
       return true;
     } catch (failure) {
       setFormError(failure instanceof Error ? failure.message : String(failure));
@@ -164,6 +172,7 @@ export function GuestsPanel() {
             aria-label={`${GUESTS_TEXT.revoke} invitation for ${guestOf(i)}`}
             onClick={() => {
               setEndStay(false);
+              setRefundUnused(false);
               setFormError(null);
               setRevoking(i);
             }}
@@ -266,6 +275,14 @@ export function GuestsPanel() {
           checked={endStay}
           onChange={(event) => setEndStay(event.target.checked)}
         />
+        {endStay && revoking && revoking.refundable > 0 ? (
+          <CheckboxField
+            label={GUESTS_TEXT.refundUnused(formatMoney(revoking.refundable))}
+            name="refund_unused"
+            checked={refundUnused}
+            onChange={(event) => setRefundUnused(event.target.checked)}
+          />
+        ) : null}
         <ErrorBox message={formError} />
       </PopupForm>
     </Panel>

@@ -12,6 +12,8 @@ const due: StayCharge = {
   nights: 3,
   nightsPaid: 0,
   nightsDue: 3,
+  nightsRepriced: 0,
+  repriceTotal: 0,
   dayprice: 10,
   total: 30,
   paymentDue: true,
@@ -60,6 +62,26 @@ describe('Parking payment summary', () => {
     return_on: null,
     summary: '4 of 10 guest nights left this month; this plate may stay 2 more nights',
   };
+
+  it('shows the paid nights a type change re-prices, as part of the total (docs/adr/0020)', () => {
+    const { summary } = renderSummary({
+      ...due,
+      nights: 0,
+      nightsDue: 0,
+      nightsPaid: 0,
+      nightsRepriced: 3,
+      repriceTotal: 15,
+      total: 15,
+    });
+    const facts = within(summary).getByLabelText('Parking summary');
+    expect(facts).toHaveTextContent("Type change3 paid nights at the new type's price: +$15.00");
+    expect(facts).toHaveTextContent('Total$15.00');
+  });
+
+  it('has no type-change line when no paid night is re-priced', () => {
+    const { summary } = renderSummary(due);
+    expect(within(summary).queryByText('Type change')).not.toBeInTheDocument();
+  });
 
   it('shows what is left of the guest rules before the user commits (docs/adr/0029)', () => {
     const { summary } = renderSummary({ ...due, paymentDue: false, guest: limits });

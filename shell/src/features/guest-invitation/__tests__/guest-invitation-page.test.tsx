@@ -7,6 +7,7 @@ import {
   type PaymentQuote,
 } from '@parking/shared/domain';
 import {
+  dueQuote,
   lastRequestTo,
   requestsTo,
   type FakeReply,
@@ -293,18 +294,8 @@ describe('guest invitation page', () => {
       },
     };
     const quote = (overrides: Partial<PaymentQuote> = {}): PaymentQuote => ({
+      ...dueQuote(1, 12.5, addDays(dstr(), 1)),
       quote_id: 'q-1',
-      expires_at: new Date(Date.now() + 600_000).toISOString(),
-      checkin: dstr(),
-      checkout: addDays(dstr(), 1),
-      nights: 1,
-      nights_paid: 0,
-      nights_free: 0,
-      nights_due: 1,
-      dayprice: 12.5,
-      total_price: 12.5,
-      payment_due: true,
-      reason: null,
       ...overrides,
     });
     /** accept_invitation: 402 without a card, else what `paid` answers for the payment. */
