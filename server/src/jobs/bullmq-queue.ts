@@ -167,7 +167,10 @@ export async function createBullmqQueue(options: {
     },
     async enqueueMany(name, payloads, enqueueOptions = {}) {
       const opts = jobOptions(enqueueOptions.attempts);
-      const jobs = await queueOf(name).addBulk(payloads.map((data) => ({ name, data, opts })));
+      const ids = enqueueOptions.jobIds;
+      const jobs = await queueOf(name).addBulk(
+        payloads.map((data, i) => ({ name, data, opts: ids ? { ...opts, jobId: ids[i] } : opts })),
+      );
       return jobs.map((job) => job.id ?? '');
     },
     async status(id) {

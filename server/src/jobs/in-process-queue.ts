@@ -144,7 +144,10 @@ export function createInProcessQueue(options: {
     },
     async enqueueMany(name, payloads, enqueueOptions = {}) {
       const ids: string[] = [];
-      for (const payload of payloads) ids.push(await this.enqueue(name, payload, enqueueOptions));
+      const { jobIds, ...options } = enqueueOptions;
+      for (const [i, payload] of payloads.entries()) {
+        ids.push(await this.enqueue(name, payload, { ...options, jobId: jobIds?.[i] }));
+      }
       return ids;
     },
     async status(id) {

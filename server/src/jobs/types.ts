@@ -93,7 +93,10 @@ export interface JobQueue {
   enqueueMany<N extends JobName>(
     name: N,
     payloads: JobPayloads[N][],
-    options?: Omit<EnqueueOptions, 'jobId'>,
+    options?: Omit<EnqueueOptions, 'jobId'> & {
+      /** Stable ids, one per payload (each queued once, as `jobId` does for one job). */
+      jobIds?: string[];
+    },
   ): Promise<string[]>;
   status(id: string): Promise<JobStatus | null>;
   /** Issue 15: jobs that failed after their last attempt, newest first (admin Maintenance). */

@@ -60,14 +60,15 @@ export default fp<{ tickSeconds: number }>(
       const job: NotifyJob = { ...event, outboxId: row.id, outboxKey: row.key };
       await app.jobs.enqueue('notify', job, { attempts: NOTIFY_ATTEMPTS, jobId });
     };
-    // A row queued twice is sent once: the job claims it first.
+    // Under the ids the sweep uses, so a backlog's rows are not queued again by the sweep.
     const queueRows = async (rows: OutboxRow[]) => {
       const jobs = rows.map((row): NotifyJob => ({
         ...(row.event as NotificationEvent),
         outboxId: row.id,
         outboxKey: row.key,
       }));
-      await app.jobs.enqueueMany('notify', jobs, { attempts: NOTIFY_ATTEMPTS });
+      const jobIds = rows.map((row) => `outbox_${row.id}`);
+      await app.jobs.enqueueMany('notify', jobs, { attempts: NOTIFY_ATTEMPTS, jobIds });
     };
     // The row is usually in the outbox already (added in the change's transaction); a caller
     // without a transaction of its own (a scan) adds it here. A sent row is not queued again.
