@@ -232,4 +232,24 @@ export default tseslint.config(
     files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  {
+    // docs/adr/0033: the shell type-checks what each remote exposes. Type-only imports of the
+    // remotes' exposed modules: nothing of them is bundled into the shell.
+    files: ['shell/src/features/remotes/remote-types.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/owner-app/*', '**/renter-app/*', '**/admin-app/*'],
+              allowTypeImports: true,
+              message: 'The shell imports only the types of what a remote exposes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -62,6 +62,11 @@ const PARTS = [
     ciOnly: true,
   },
   {
+    name: 'builds',
+    what: 'reproducible builds: a remote built in two checkouts',
+    command: 'npm run test:builds',
+  },
+  {
     name: 'cluster',
     what: 'three instances, one Redis, nginx in front',
     command: 'npm run test:cluster',
@@ -126,7 +131,10 @@ function cpuOf(log) {
   return Math.round(total);
 }
 
-/** The runners' own totals: jest's "Tests:" lines, Playwright's "N passed", tsc/eslint errors. */
+/**
+ * The runners' own totals: jest's "Tests:" lines, Playwright's "N passed", node:test's counts,
+ * tsc/eslint errors.
+ */
 function totalsOf(log) {
   const lines = log.split('\n'); // FORCE_COLOR=0: no colour codes to strip
   const picked = [];
@@ -136,6 +144,11 @@ function totalsOf(log) {
     /^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line),
   );
   picked.push(...playwright.map((line) => `playwright: ${line.trim()}`));
+  // node --test: "# pass N" and "# fail N".
+  const nodeTest = ['pass', 'fail']
+    .map((word) => lines.find((line) => line.startsWith(`# ${word} `)))
+    .filter(Boolean);
+  if (nodeTest.length > 0) picked.push(`node:test ${nodeTest.map((l) => l.slice(2)).join(', ')}`);
   const tsc = lines.filter((line) => /error TS\d+/.test(line)).length;
   if (tsc > 0) picked.push(`tsc: ${tsc} errors`);
   const eslint = lines.find((line) => /^✖ \d+ problems?/.test(line));

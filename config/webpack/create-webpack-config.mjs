@@ -11,6 +11,7 @@ import { librarySubsetAliases } from './library-subsets.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { StableFederationIdsPlugin } from './stable-federation-ids-plugin.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
@@ -117,6 +118,7 @@ export function createWebpackConfig(options) {
       },
       plugins: [
         new SharedSubpathImportsPlugin(),
+        new StableFederationIdsPlugin(),
         new ModuleFederationPlugin({
           name: federationName,
           ...(kind === 'remote'

@@ -5,8 +5,17 @@
 import { sql } from 'drizzle-orm';
 import type { Invitation, PaymentQuote } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { APP_START_MS, inDays, today, type Caller } from '../helpers/vehicle-fixtures';
+import { login } from '../helpers/requests';
 import {
+  APP_START_MS,
+  caller,
+  inDays,
+  setCommunity,
+  today,
+  type Caller,
+} from '../helpers/vehicle-fixtures';
+import {
+  HOAID,
   OFFSITE,
   acceptInvitation,
   askQuote,
@@ -409,6 +418,34 @@ describe('Night ledger regressions (docs/adr/0020)', () => {
     });
     expect(again.json()).toMatchObject({ ended_stays: 0, refunded: 0 });
     await expectInvariants();
+  });
+
+  it('adjust_dates moves a car’s paid nights with it: the moved stay is still paid', async () => {
+    await resetCommunity(h);
+    await park({ plate: newPlate(), days: 6 }); // the unit's free spot
+    const plate = newPlate();
+    const id = await park({ plate, days: 3 });
+    await setCommunity(t.app, HOAID, { use_demo_mode: true });
+    const admin = caller(t.app, (await login(t.app, 'admin@demo2.test', HOAID)).token);
+    const moved = await admin.post('adjust_dates', { numdays: 2 });
+    await setCommunity(t.app, HOAID, { use_demo_mode: false });
+    expect(moved.statusCode).toBe(200);
+    expect((await readVehicle(h, id))!.enddate).toBe(inDays(5));
+    // The three paid nights are the car's nights again: extending to its new checkout is free.
+    const quote = await askQuote(h, h.owners[0]!, 'quote_stay', {
+      vehicleid: id,
+      vehicle_type: 'CAR',
+      carownertype: 'owner',
+      enddate: inDays(5),
+      dstr: today(),
+    });
+    expect(quote).toMatchObject({ payment_due: false });
+    const [payment] = (await ourPayments(h)).filter((p) => p.vehicle_id === id);
+    expect([...payment!.covered_nights].sort()).toEqual([inDays(2), inDays(3), inDays(4)]);
+    // Every invariant but the free spots' (2): an admin's shift adds nights nobody paid for, as
+    // any admin change may (the car moved from today..+3 to +2..+5 is onsite by its checkout).
+    const { problems } = await checkInvariants(h, { owner: 1, renter: 1 });
+    expect(problems.filter((problem) => !problem.includes('unpaid onsite cars'))).toEqual([]);
   });
 
   it('a modify with a stale version is refused with 409 vehicle_changed and changes nothing', async () => {

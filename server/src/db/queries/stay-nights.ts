@@ -1,7 +1,7 @@
 // Queries of the night ledger (docs/adr/0020). Callers hold the unit owner's row lock
 // (lockOwnerRow), so the rows of a unit read here do not change before the same transaction
 // writes; the primary key refuses a night of a plate covered twice whatever happens.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { DUMPSTER_PLATE, type Dstr, type NightClass } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { stayNights } from '../schema';
@@ -209,4 +209,51 @@ export async function refundableByInvitation(
     rows: RefundableNights[];
   };
   return result.rows;
+}
+
+/**
+ * adjust_dates moved these plates' cars by `days` (demo communities, docs/adr/0020): their paid
+ * and guest nights, and the nights their payments say they cover, move with them, every night of
+ * the plate by the same days, so no two nights of a plate meet. Rows move by delete and insert in one statement each, which the primary keys
+ * allow where an UPDATE of consecutive nights would collide midway.
+ */
+export async function shiftPlateNights(
+  tx: Executor,
+  hoaid: string,
+  plates: readonly { unitnumber: string; plate_key: string }[],
+  days: number,
+): Promise<void> {
+  if (plates.length === 0 || days === 0) return;
+  const keys = sql.join(
+    plates.map((plate) => sql`(${plate.unitnumber}, ${plate.plate_key})`),
+    sql`, `,
+  );
+  const shifted = (column: SQL) =>
+    sql`ARRAY(SELECT to_char(d::date + ${days}::integer, 'YYYY-MM-DD') FROM unnest(${column}) d)`;
+  // The payments of those nights say the nights they cover: they move too (paid_at stays).
+  await tx.execute(sql`
+    WITH moved AS (
+      DELETE FROM stay_nights
+       WHERE hoaid = ${hoaid} AND (unitnumber, plate_key) IN (${keys})
+      RETURNING *),
+    inserted AS (
+      INSERT INTO stay_nights (hoaid, unitnumber, plate_key, night, night_class, vehicle_id,
+                               payment_id, price_cents, vehicle_type, created_at)
+      SELECT hoaid, unitnumber, plate_key, night + ${days}::integer, night_class, vehicle_id,
+             payment_id, price_cents, vehicle_type, created_at
+        FROM moved)
+    UPDATE payments
+       SET startdate = startdate + ${days}::integer,
+           enddate = enddate + ${days}::integer,
+           covered_nights = ${shifted(sql`covered_nights`)},
+           repriced_nights = ${shifted(sql`repriced_nights`)}
+     WHERE id IN (SELECT payment_id FROM moved)`);
+  await tx.execute(sql`
+    WITH moved AS (
+      DELETE FROM guest_nights
+       WHERE hoaid = ${hoaid} AND (unitnumber, plate_key) IN (${keys})
+      RETURNING *)
+    INSERT INTO guest_nights (hoaid, unitnumber, plate_key, night, vehicle_id, created_at)
+    SELECT hoaid, unitnumber, plate_key, night + ${days}::integer, vehicle_id, created_at
+      FROM moved`);
 }

@@ -16,6 +16,7 @@ import {
   shiftOnsiteVehicleDates,
   softDeleteCheckedOut,
 } from '../../db/queries/maintenance';
+import { plateKeyOf, shiftPlateNights } from '../../db/queries/stay-nights';
 import { todayIn } from '../../util/dates';
 import { badRequest, forbidden } from '../../util/http-error';
 import { recomputeCommunityWarnings } from '../unit-warnings';
@@ -78,7 +79,10 @@ export async function hardDeleteVehicles(
   return { message: SUCCESS.vehiclesDelete, count };
 }
 
-/** adjust_dates: demo communities only; onsite vehicles move with history, flags follow. */
+/**
+ * adjust_dates: demo communities only; onsite vehicles move with history, their paid and guest
+ * nights with them, flags follow.
+ */
 export async function adjustDates(
   db: Database,
   actor: Actor,
@@ -89,6 +93,12 @@ export async function adjustDates(
   const today = todayIn(community.timezone);
   const count = await db.transaction(async (tx) => {
     const moved = await shiftOnsiteVehicleDates(tx, community.hoaid, numdays, today);
+    // The nights paid for the cars, and their guest nights, move with them (docs/adr/0020).
+    const plates = moved.map((vehicle) => ({
+      unitnumber: vehicle.unitnumber,
+      plate_key: plateKeyOf(vehicle.plate, vehicle.id),
+    }));
+    await shiftPlateNights(tx, community.hoaid, plates, numdays);
     await recomputeCommunityWarnings(tx, community, today);
     const entries = moved.map((vehicle): AuditInput => ({
       kind: 'vehicle',
