@@ -168,6 +168,31 @@ describe('durable CSV imports', () => {
     expect(rows[0]?.n).toBeGreaterThanOrEqual(4);
   }, 90_000);
 
+  it('fails the import row when its job cannot be queued, so a second upload is the only one', async () => {
+    const enqueue = t.app.jobs.enqueue;
+    t.app.jobs.enqueue = () => Promise.reject(new Error('Connection terminated unexpectedly'));
+    try {
+      const body = multipart({ id: 'admin', name: 'owners.csv', hoaid: 'demo' }, csvOf('noq', 2));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/parking/uploadcsv',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(tokens.admin) },
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      t.app.jobs.enqueue = enqueue;
+    }
+    const rows = await t.app.db.execute(
+      sql`SELECT state, csv FROM csv_imports WHERE csv IS NULL AND failed_reason = 'The import could not be queued'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'failed', csv: null }]);
+    // The admin uploads again: that import runs, once.
+    await upload(csvOf('noq', 2));
+    await t.app.jobs.idle();
+    expect(await owners('noq')).toBe(2);
+  });
+
   it('marks a run started twice as run twice (the row counts runs)', async () => {
     const jobid = await upload(csvOf('twice', 1));
     await t.app.jobs.idle();

@@ -111,7 +111,15 @@ export async function queueOwnersImport(
   const id = randomUUID();
   await createCsvImport(deps.db, { id, ...input, total: rows.length });
   // The job carries the id only; a retry finds the file in the row (docs/adr/0032).
-  await deps.jobs.enqueue('csv-import', { importid: id }, { jobId: id, attempts: IMPORT_ATTEMPTS });
+  await deps.jobs
+    .enqueue('csv-import', { importid: id }, { jobId: id, attempts: IMPORT_ATTEMPTS })
+    .catch(async (error: unknown) => {
+      // The admin is told it failed (503) and may upload again: this row must not run later.
+      await finishCsvImport(deps.db, id, { failed: 'The import could not be queued' }).catch(
+        () => undefined,
+      );
+      throw error;
+    });
   return { jobid: id, count: rows.length };
 }
 
