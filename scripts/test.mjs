@@ -4,7 +4,8 @@
 // printed whole when it fails, and the end shows one line per part with the runners' totals.
 //   node scripts/test.mjs                 static checks, front-end suites, server suites, e2e
 //   node scripts/test.mjs --ci            the same, plus the server suites on PostgreSQL and
-//                                         the cluster test (DATABASE_URL, default the local test db)
+//                                         the cluster and faults tests (DATABASE_URL, default the
+//                                         local test db)
 //   node scripts/test.mjs --only web,server   only these parts
 //   node scripts/test.mjs --list          the parts and their commands
 // TEST_JOBS (default 2) is how many parts run beside the browser journeys; TEST_JOBS=0 runs every
@@ -69,6 +70,14 @@ const PARTS = [
     name: 'cluster',
     what: 'three instances, one Redis, nginx in front',
     command: 'npm run test:cluster',
+    env: { DATABASE_URL: pgUrl },
+    ciOnly: true,
+  },
+  {
+    name: 'faults',
+    what: 'the cluster through dropped connections, a lost Redis, kill -9 of an importer',
+    // Prints its figures ([faults] lines); a few minutes, bounded load (issue 22).
+    command: 'npm run test:faults',
     env: { DATABASE_URL: pgUrl },
     ciOnly: true,
   },

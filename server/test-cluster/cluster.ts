@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -23,6 +23,8 @@ export interface Instance {
 
 export interface Cluster {
   dir: string;
+  /** The private Redis: stopped (kill -9) and started again empty by the faults test. */
+  redis: { url: string; kill(): Promise<void>; start(): Promise<void> };
   databaseUrl: string;
   outbox: string;
   /** nginx in front of every instance. */
@@ -86,6 +88,17 @@ export async function waitFor(
   }
   throw new Error(`${what} did not come up within ${timeoutMs} ms`);
 }
+
+/** Whether something accepts connections on the port (Redis before the instances start). */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 const healthy = async (url: string) => (await fetch(`${url}/api/health`)).status === 200;
 
@@ -167,30 +180,34 @@ export async function startCluster(options: {
 
   try {
     const redisPort = await freePort();
-    children.push(
-      start(
-        findBinary('redis-server'),
-        [
-          '--port',
-          String(redisPort),
-          '--bind',
-          '127.0.0.1',
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-          '--dir',
-          dir,
-        ],
-        dir,
-        'redis',
-      ),
-    );
+    let redisRuns = 0;
+    let redisChild: ChildProcess | undefined;
+    // Nothing saved, nothing appended: a Redis started again is empty.
+    const startRedis = async () => {
+      redisRuns += 1;
+      const args = ['--port', String(redisPort), '--bind', '127.0.0.1'];
+      args.push('--save', '', '--appendonly', 'no', '--dir', dir);
+      redisChild = start(findBinary('redis-server'), args, dir, `redis-${redisRuns}`);
+      children.push(redisChild);
+      await waitFor('redis', () => answers(redisPort), 10_000);
+    };
+    const redis = {
+      url: `redis://127.0.0.1:${redisPort}`,
+      start: startRedis,
+      async kill() {
+        const child = redisChild;
+        if (!child || child.exitCode !== null) return;
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await gone;
+      },
+    };
+    await startRedis();
     const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
     const outbox = path.join(dir, 'outbox');
     const shared = {
       DATABASE_URL: databaseUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       // Every instance signs and checks the same tokens.
       JWT_SECRET: randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
@@ -233,6 +250,7 @@ export async function startCluster(options: {
     await db.connect();
     return {
       dir,
+      redis,
       databaseUrl,
       outbox,
       proxyUrl,

@@ -1,66 +1,8 @@
 // The scale-out test (ARCHITECTURE "Several instances", README "Running several instances"):
 // three unchanged server instances on one PostgreSQL and one Redis, behind nginx.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { addDays, todayIn } from '../src/util/dates';
+import { addDays } from '../src/util/dates';
 import { startCluster, waitFor, type Cluster } from './cluster';
-
-const today = todayIn('America/New_York');
-const PASSWORD = 'demo-pass-2026';
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  token?: string,
-  body?: unknown,
-): Promise<Reply> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      browserdate: today,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  };
-}
-
-async function login(base: string, email: string, hoaid: string): Promise<string> {
-  const reply = await call(base, 'POST', '/api/users/login', undefined, {
-    email,
-    password: PASSWORD,
-    hoaid,
-  });
-  if (reply.status !== 200)
-    throw new Error(`login ${email}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return String(reply.body.token);
-}
-
-function mailsTo(outbox: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((file) => file.endsWith('.json'));
-  } catch {
-    return counts;
-  }
-  for (const file of files) {
-    const { to } = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string };
-    counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
-}
+import { PASSWORD, call, login, mailsTo, today, uploadCsv } from './http';
 
 describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
   let cluster: Cluster;
@@ -142,21 +84,7 @@ describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
       'first_name,last_name,email,phone,unitnumber,pincode',
       ...emails.map((email, i) => `Cee,Lus${i},${email},302-555-01${i}0,cl-${i},${4000 + i}`),
     ].join('\n');
-    const form = new FormData();
-    for (const [key, value] of [
-      ['id', 'admin'],
-      ['name', 'owners.csv'],
-      ['hoaid', 'demo'],
-    ])
-      form.append(key!, value!);
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'owners.csv');
-    const upload = await fetch(`${cluster.instances[0]!.url}/api/parking/uploadcsv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, browserdate: today },
-      body: form,
-    });
-    expect(upload.status).toBe(200);
-    const { jobid } = (await upload.json()) as { jobid: string };
+    const jobid = await uploadCsv(cluster.instances[0]!.url, admin, csv);
     await waitFor(
       'the import job',
       async () => {

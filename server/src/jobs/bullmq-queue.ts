@@ -1,7 +1,8 @@
 // The job queue on PostgreSQL through BullMQ's PostgreSQL backend (ARCHITECTURE "Several
 // instances"): jobs live beside the data, every instance runs a worker, and a job is claimed by
 // one of them (FOR UPDATE SKIP LOCKED), so it runs once however many instances there are. A job
-// whose instance dies mid-run is picked up again by another one once its lock lapses.
+// whose instance dies mid-run is picked up again by another one once its lock lapses. Each lane
+// (types.ts laneOf) is a queue of its own with its own worker: imports never wait behind mails.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_SCHEMA,
@@ -17,7 +18,9 @@ import { createPool } from '../db/pool';
 import {
   DEFAULT_ATTEMPTS,
   RETRY_DELAY_MS,
+  laneOf,
   type JobContext,
+  type JobLane,
   type JobName,
   type JobProgress,
   type JobQueue,
@@ -25,11 +28,18 @@ import {
   type JobStatus,
 } from './types';
 
-const QUEUE_NAME = 'parking';
+const QUEUE_NAMES: Record<JobLane, string> = { default: 'parking', imports: 'parking-imports' };
+const LANES = Object.keys(QUEUE_NAMES) as JobLane[];
+/** An import runs alone per instance; its lock lapses soon after its instance died. */
+const LANE_WORKER: Record<JobLane, { concurrency: number; lockDuration?: number }> = {
+  default: { concurrency: 4 },
+  imports: { concurrency: 1, lockDuration: 15_000 },
+};
 const HOUR_S = 60 * 60;
 // Finished jobs stay readable for a while: the admin screen polls an import's progress.
 const KEEP_COMPLETED = { age: 24 * HOUR_S, count: 5000 };
 const KEEP_FAILED = { age: 7 * 24 * HOUR_S };
+const METRICS_MINUTES = 7 * 24 * 60;
 // How long a shutdown waits for running jobs before it closes the worker without them.
 const CLOSE_WAIT_MS = 10_000;
 
@@ -82,8 +92,8 @@ export async function createBullmqQueue(options: {
       onConnectionError,
     );
   const queuePool = poolOf(3);
-  // The worker's pool also lends the long-lived LISTEN connection, hence one more.
-  const workerPool = poolOf(4);
+  // The worker's pool also lends each lane's long-lived LISTEN connection.
+  const workerPool = poolOf(6);
   // BullMQ's own migrations run under its own advisory lock, in the schema "bullmq".
   const migrator = await queuePool.connect();
   try {
@@ -94,15 +104,30 @@ export async function createBullmqQueue(options: {
     throw error;
   }
   migrator.release();
-  const queue = new Queue(QUEUE_NAME, { connection: queuePool }, createPostgresBackend);
-  queue.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
-  await queue.waitUntilReady();
+  const openQueue = (lane: JobLane) =>
+    new Queue(QUEUE_NAMES[lane], { connection: queuePool }, createPostgresBackend);
+  const queues = {} as Record<JobLane, ReturnType<typeof openQueue>>;
+  for (const lane of LANES) {
+    const queue = openQueue(lane);
+    queue.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+    await queue.waitUntilReady();
+    queues[lane] = queue;
+  }
+  const queueOf = (name: JobName) => queues[laneOf(name)];
+  const allQueues = () => LANES.map((lane) => queues[lane]);
   const handlers = new Map<string, AnyHandler>();
-  const startWorker = () => {
+  const startWorker = (lane: JobLane) => {
+    const { concurrency, lockDuration } = LANE_WORKER[lane];
     const started = new Worker(
-      QUEUE_NAME,
+      QUEUE_NAMES[lane],
       run,
-      { connection: workerPool, concurrency: options.concurrency ?? 4 },
+      {
+        connection: workerPool,
+        // Jobs completed and failed per minute, a week of them (bullmq.metrics; test:faults).
+        metrics: { maxDataPoints: METRICS_MINUTES },
+        concurrency: lane === 'default' ? (options.concurrency ?? concurrency) : concurrency,
+        ...(lockDuration ? { lockDuration, stalledInterval: lockDuration } : {}),
+      },
       createPostgresBackend,
     );
     started.on('error', (error: Error) => log.error({ err: error }, 'job worker error'));
@@ -111,7 +136,7 @@ export async function createBullmqQueue(options: {
     );
     return started;
   };
-  let worker: ReturnType<typeof startWorker> | undefined;
+  let workers: ReturnType<typeof startWorker>[] = [];
 
   const run = async (job: Job) => {
     const handler = handlers.get(job.name);
@@ -133,7 +158,7 @@ export async function createBullmqQueue(options: {
       handlers.set(name, handler as AnyHandler);
     },
     async enqueue(name, payload, enqueueOptions = {}) {
-      const job = await queue.add(name, payload, {
+      const job = await queueOf(name).add(name, payload, {
         ...jobOptions(enqueueOptions.attempts),
         jobId: enqueueOptions.jobId,
       });
@@ -142,11 +167,15 @@ export async function createBullmqQueue(options: {
     },
     async enqueueMany(name, payloads, enqueueOptions = {}) {
       const opts = jobOptions(enqueueOptions.attempts);
-      const jobs = await queue.addBulk(payloads.map((data) => ({ name, data, opts })));
+      const ids = enqueueOptions.jobIds;
+      const jobs = await queueOf(name).addBulk(
+        payloads.map((data, i) => ({ name, data, opts: ids ? { ...opts, jobId: ids[i] } : opts })),
+      );
       return jobs.map((job) => job.id ?? '');
     },
     async status(id) {
-      const job = await queue.getJob(id);
+      let job: Job | undefined;
+      for (const queue of allQueues()) job ??= await queue.getJob(id);
       if (!job) return null;
       const state = STATES[await job.getState()];
       if (!state) return null;
@@ -162,9 +191,14 @@ export async function createBullmqQueue(options: {
       return status;
     },
     async failed(limit) {
-      const jobs = await queue.getFailed(0, Math.max(0, limit - 1));
-      return jobs
+      const lists = await Promise.all(
+        allQueues().map((queue) => queue.getFailed(0, Math.max(0, limit - 1))),
+      );
+      return lists
+        .flat()
         .filter((job) => job.id)
+        .sort((a, b) => (b.finishedOn ?? b.timestamp) - (a.finishedOn ?? a.timestamp))
+        .slice(0, limit)
         .map((job) => ({
           id: job.id ?? '',
           name: job.name as JobName,
@@ -175,41 +209,47 @@ export async function createBullmqQueue(options: {
         }));
     },
     async ping() {
-      await queue.getJobCounts('active');
+      await queues.default.getJobCounts('active');
     },
     async idle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((count) => count === 0)) return;
+        // Imports first: an import queues its mails before it completes, so mails queued by an
+        // import seen finished are seen by the mail lane's count that follows.
+        let empty = true;
+        for (const queue of [queues.imports, queues.default]) {
+          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+          empty &&= Object.values(counts).every((count) => count === 0);
+          if (!empty) break;
+        }
+        if (empty) return;
         if (Date.now() > deadline) throw new Error(`jobs still queued after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
     async start() {
-      if (worker) return;
-      worker = startWorker();
-      await worker.waitUntilReady();
+      if (workers.length > 0) return;
+      workers = LANES.map(startWorker);
+      await Promise.all(workers.map((worker) => worker.waitUntilReady()));
     },
     async close() {
       // Running jobs may finish; one stuck on a connection the server ended must not hold the
       // shutdown forever (its lock lapses and another instance runs it again).
-      if (worker) {
-        const running = worker;
-        let timer: NodeJS.Timeout | undefined;
-        const gaveUp = await Promise.race([
-          running.close().then(() => false),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(true), CLOSE_WAIT_MS);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (gaveUp) {
-          log.warn('jobs still running at shutdown; closing the worker without them');
-          await running.close(true);
-        }
+      const closing = workers;
+      workers = [];
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([
+        Promise.all(closing.map((worker) => worker.close())).then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), CLOSE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (gaveUp) {
+        log.warn('jobs still running at shutdown; closing the workers without them');
+        await Promise.all(closing.map((worker) => worker.close(true)));
       }
-      await queue.close();
+      await Promise.all(allQueues().map((queue) => queue.close()));
       await Promise.all([queuePool.end(), workerPool.end()]);
     },
   };

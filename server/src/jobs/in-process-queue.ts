@@ -1,13 +1,16 @@
 // The job queue with the embedded database (one process by design, ARCHITECTURE "Several
 // instances"): jobs run in this process after the request that queued them has answered,
 // with the same retries as BullMQ. Queued jobs are finished before the app closes; a crash
-// loses what had not run yet, which is why PostgreSQL deployments use the BullMQ queue.
+// loses what had not run yet, which is why PostgreSQL deployments use the BullMQ queue. Each
+// lane (types.ts laneOf) has its own places: an import never waits behind mails.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_ATTEMPTS,
   RETRY_DELAY_MS,
+  laneOf,
   type JobContext,
+  type JobLane,
   type JobQueue,
   type JobStatus,
 } from './types';
@@ -29,12 +32,14 @@ export function createInProcessQueue(options: {
   concurrency?: number;
 }): JobQueue {
   const { log } = options;
-  const concurrency = options.concurrency ?? 2;
+  const concurrency: Record<JobLane, number> = { default: options.concurrency ?? 2, imports: 1 };
   const handlers = new Map<string, AnyHandler>();
   const jobs = new Map<string, Entry>();
-  const ready: Entry[] = [];
+  const ready: Record<JobLane, Entry[]> = { default: [], imports: [] };
+  const lanes = Object.keys(ready) as JobLane[];
+  const queueReady = (entry: Entry) => ready[laneOf(entry.status.name)].push(entry);
   const timers = new Map<NodeJS.Timeout, Entry>();
-  let running = 0;
+  const running: Record<JobLane, number> = { default: 0, imports: 0 };
   let started = false;
   let closing = false;
   const idleWaiters = new Set<() => void>();
@@ -47,12 +52,15 @@ export function createInProcessQueue(options: {
     }
   };
 
-  const busy = () => running > 0 || ready.length > 0 || timers.size > 0;
+  const busy = () =>
+    lanes.some((lane) => running[lane] > 0 || ready[lane].length > 0) || timers.size > 0;
 
   const pump = () => {
-    while (started && running < concurrency && ready.length > 0) {
-      const entry = ready.shift();
-      if (entry) void execute(entry);
+    for (const lane of lanes) {
+      while (started && running[lane] < concurrency[lane] && ready[lane].length > 0) {
+        const entry = ready[lane].shift();
+        if (entry) void execute(entry);
+      }
     }
     if (!busy()) for (const resolve of idleWaiters) resolve();
   };
@@ -60,7 +68,8 @@ export function createInProcessQueue(options: {
   const execute = async (entry: Entry) => {
     const { status } = entry;
     const handler = handlers.get(status.name);
-    running += 1;
+    const lane = laneOf(status.name);
+    running[lane] += 1;
     status.state = 'active';
     entry.attemptsMade += 1;
     try {
@@ -85,7 +94,7 @@ export function createInProcessQueue(options: {
         const timer = setTimeout(
           () => {
             timers.delete(timer);
-            ready.push(entry);
+            queueReady(entry);
             pump();
           },
           RETRY_DELAY_MS * 2 ** (entry.attemptsMade - 1),
@@ -97,7 +106,7 @@ export function createInProcessQueue(options: {
         status.failedReason = error instanceof Error ? error.message : String(error);
       }
     } finally {
-      running -= 1;
+      running[lane] -= 1;
       forgetOldFinished();
       pump();
     }
@@ -128,14 +137,17 @@ export function createInProcessQueue(options: {
         attemptsMade: 0,
       };
       jobs.set(id, entry);
-      ready.push(entry);
+      queueReady(entry);
       // After the current request has answered: no job work inside a request.
       setImmediate(pump);
       return id;
     },
     async enqueueMany(name, payloads, enqueueOptions = {}) {
       const ids: string[] = [];
-      for (const payload of payloads) ids.push(await this.enqueue(name, payload, enqueueOptions));
+      const { jobIds, ...options } = enqueueOptions;
+      for (const [i, payload] of payloads.entries()) {
+        ids.push(await this.enqueue(name, payload, { ...options, jobId: jobIds?.[i] }));
+      }
       return ids;
     },
     async status(id) {
@@ -181,13 +193,14 @@ export function createInProcessQueue(options: {
       // Retries waiting on a timer are run now rather than lost.
       for (const [timer, entry] of timers) {
         clearTimeout(timer);
-        ready.push(entry);
+        queueReady(entry);
       }
       timers.clear();
       if (!started) return;
       pump();
       await this.idle().catch(() => {
-        log.warn({ left: ready.length + running }, 'job queue closed with jobs unfinished');
+        const left = lanes.reduce((sum, lane) => sum + ready[lane].length + running[lane], 0);
+        log.warn({ left }, 'job queue closed with jobs unfinished');
       });
     },
   };

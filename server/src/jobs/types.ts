@@ -5,17 +5,24 @@
 // (`await app.jobs.enqueue('receipt', { paymentid })`). Payloads are JSON: no Dates, no classes.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage } from '../mail/mailer';
-import type { Actor } from '../services/audit';
 
 export interface JobPayloads {
   /** One finished message, sent as is. */
   mail: MailMessage;
   /** The token is made when the mail is sent, so no secret waits in the queue. */
   'account-mail': { kind: 'verify' | 'reset'; userid: string };
-  /** Owners already checked by the request (services/admin/csv-import.ts); `actor` is the
-   * uploading admin, named by the import's audit entries (issue 15). */
-  'csv-import': { hoaid: string; csv: string; actor?: Actor };
+  /** An import row of csv_imports (services/admin/csv-import.ts, docs/adr/0032): the file and
+   * the uploading admin are read from the row, so a retried job finds them again. Jobs queued
+   * before the row existed carry the file; they fail with a message naming the cause. */
+  'csv-import': { importid: string };
 }
+
+/**
+ * Jobs run on lanes of their own (docs/adr/0032): an import never waits behind thousands of
+ * mails, nor the mails behind an import. Each lane has its own workers and concurrency.
+ */
+export type JobLane = 'default' | 'imports';
+export const laneOf = (name: JobName): JobLane => (name === 'csv-import' ? 'imports' : 'default');
 
 export type JobName = keyof JobPayloads & string;
 
@@ -86,7 +93,10 @@ export interface JobQueue {
   enqueueMany<N extends JobName>(
     name: N,
     payloads: JobPayloads[N][],
-    options?: Omit<EnqueueOptions, 'jobId'>,
+    options?: Omit<EnqueueOptions, 'jobId'> & {
+      /** Stable ids, one per payload (each queued once, as `jobId` does for one job). */
+      jobIds?: string[];
+    },
   ): Promise<string[]>;
   status(id: string): Promise<JobStatus | null>;
   /** Issue 15: jobs that failed after their last attempt, newest first (admin Maintenance). */

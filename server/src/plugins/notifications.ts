@@ -29,6 +29,8 @@ declare module 'fastify' {
       tick(now?: Date): Promise<string[]>;
       /** Queues the jobs of outbox rows whose job was lost; answers how many. */
       sweep(): Promise<number>;
+      /** Queues the jobs of rows just committed, in bulk (an import's mails). */
+      queueRows(rows: OutboxRow[]): Promise<void>;
     };
   }
 }
@@ -57,6 +59,16 @@ export default fp<{ tickSeconds: number }>(
       const event = row.event as NotificationEvent;
       const job: NotifyJob = { ...event, outboxId: row.id, outboxKey: row.key };
       await app.jobs.enqueue('notify', job, { attempts: NOTIFY_ATTEMPTS, jobId });
+    };
+    // Under the ids the sweep uses, so a backlog's rows are not queued again by the sweep.
+    const queueRows = async (rows: OutboxRow[]) => {
+      const jobs = rows.map((row): NotifyJob => ({
+        ...(row.event as NotificationEvent),
+        outboxId: row.id,
+        outboxKey: row.key,
+      }));
+      const jobIds = rows.map((row) => `outbox_${row.id}`);
+      await app.jobs.enqueueMany('notify', jobs, { attempts: NOTIFY_ATTEMPTS, jobIds });
     };
     // The row is usually in the outbox already (added in the change's transaction); a caller
     // without a transaction of its own (a scan) adds it here. A sent row is not queued again.
@@ -103,7 +115,7 @@ export default fp<{ tickSeconds: number }>(
         },
         now,
       );
-    app.decorate('notifications', { notify, tick, sweep });
+    app.decorate('notifications', { notify, tick, sweep, queueRows });
     const sweepLogged = () =>
       sweep().catch((error: unknown) => app.log.error({ err: error }, 'notification outbox sweep'));
 

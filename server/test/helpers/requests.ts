@@ -87,3 +87,21 @@ export function resetLinkIn(mail: OutboxMail): { userid: string; hoaid: string; 
   const token = new URLSearchParams(url.hash.slice(1)).get('token') ?? '';
   return { userid, hoaid, token };
 }
+
+/** A multipart body: the fields, then the CSV as the `file` part (uploadcsv). */
+export function multipart(fields: Record<string, string>, csv?: string) {
+  const boundary = '----parkingtest';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (csv !== undefined) {
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="owners.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n`,
+    );
+  }
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -46,6 +46,23 @@ export async function addToOutbox<E extends OutboxEvent>(
 }
 
 /**
+ * Adds many events in one statement (an import's mails); keys already taken are skipped.
+ * Answers the rows added.
+ */
+export async function addManyToOutbox<E extends OutboxEvent>(
+  db: Executor,
+  entries: { event: E; key: string }[],
+): Promise<OutboxRow<E>[]> {
+  if (entries.length === 0) return [];
+  const added = await db
+    .insert(notificationOutbox)
+    .values(entries.map(({ event, key }) => ({ key, hoaid: event.hoaid, event })))
+    .onConflictDoNothing({ target: notificationOutbox.key })
+    .returning();
+  return added.map((row) => toOutboxRow<E>(row));
+}
+
+/**
  * Claims the row for one send: only a pending row, or a sending row whose claim ran out.
  * Answers null when another worker holds it or it was sent or given up already.
  */

@@ -81,3 +81,39 @@ export const notificationOutbox = pgTable(
     ),
   ],
 );
+
+/**
+ * An owner CSV import (docs/adr/0032): the uploaded file until the import finishes, and its
+ * progress, read by the admin's poll whatever the queue still remembers of the job.
+ */
+export const csvImports = pgTable(
+  'csv_imports',
+  {
+    id: text('id').primaryKey(),
+    hoaid: text('hoaid').notNull(),
+    /** The file as uploaded; emptied (NULL) once the import has finished either way. */
+    csv: text('csv'),
+    actor: jsonb('actor'),
+    state: text('state').notNull().default('waiting'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    imported: integer('imported'),
+    failed_reason: text('failed_reason'),
+    /** How many times a worker started it (more than 1: resumed after a crash or a retry). */
+    runs: integer('runs').notNull().default(0),
+    /** The process running it now (host:pid), for operators and the faults test. */
+    worker: text('worker'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('csv_imports_open_idx')
+      .on(t.updated_at)
+      .where(sql`${t.state} IN ('waiting', 'active')`),
+    check(
+      'csv_imports_state_check',
+      sql`${t.state} IN ('waiting', 'active', 'completed', 'failed')`,
+    ),
+  ],
+);

@@ -1,7 +1,8 @@
 // POST /api/parking/uploadcsv (spec §7): multipart with fields file, id, name, hoaid. The
 // format is described in services/admin/csv-rows.ts. A refused file answers 400 with
 // UploadCsvErrorBody naming every bad row; nothing is imported then. A good file answers at
-// once with the import job's id; GET /api/parking/csv_import/{jobid} tells how far it has come.
+// once with the import's id; GET /api/parking/csv_import/{jobid} tells how far it has come, read
+// from the import's row (docs/adr/0032), so it answers whatever the queue still remembers.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
@@ -15,10 +16,11 @@ import {
 import { resolveCommunity } from '../../services/community-scope';
 import {
   CsvRefused,
-  checkOwnersCsv,
   importOwnersCsv,
-  type CsvImportResult,
+  queueOwnersImport,
+  resumeStaleImports,
 } from '../../services/admin/csv-import';
+import { findCsvImport, type CsvImportState } from '../../db/queries/csv-imports';
 import { badRequest, notFound } from '../../util/http-error';
 import { actorOf } from '../../services/audit';
 import { adminOnly, caller } from './admin-guards';
@@ -37,10 +39,11 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
-  const importDeps = { db: app.db, jobs: app.jobs };
+  const importDeps = { db: app.db, queueMails: app.notifications.queueRows };
   app.jobs.handle('csv-import', (payload, context) =>
     importOwnersCsv(importDeps, payload, context),
   );
+  resumeStaleImportsOnReady(app);
 
   app.post(
     '/uploadcsv',
@@ -61,14 +64,11 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
       const community = await resolveCommunity(app.db, auth, fields.hoaid || undefined);
       if (csv === undefined) throw badRequest(CSV_FILE_REQUIRED, { file: CSV_FILE_REQUIRED });
       try {
-        const rows = await checkOwnersCsv(app.db, community.hoaid, csv);
-        // One attempt: the job drops the file (and its passwords) from the queue once read.
-        const jobid = await app.jobs.enqueue(
-          'csv-import',
+        const { jobid, count } = await queueOwnersImport(
+          { db: app.db, jobs: app.jobs },
           { hoaid: community.hoaid, csv, actor: actorOf(auth) },
-          { attempts: 1 },
         );
-        return { message: SUCCESS.uploadCsv, count: rows.length, jobid };
+        return { message: SUCCESS.uploadCsv, count, jobid };
       } catch (error) {
         if (!(error instanceof CsvRefused)) throw error;
         void reply.status(400);
@@ -86,21 +86,43 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
     async (request): Promise<CsvImportProgress> => {
       const { jobid } = request.params;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
-      const job = await app.jobs.status(jobid);
-      const payload = job?.payload as { hoaid?: unknown } | undefined;
+      const row = await findCsvImport(app.db, jobid);
       // Another community's import is as unknown as one that never was.
-      if (!job || job.name !== 'csv-import' || payload?.hoaid !== community.hoaid) {
-        throw notFound(IMPORT_NOT_FOUND);
-      }
-      const result = job.state === 'completed' ? (job.result as CsvImportResult) : null;
+      if (!row || row.hoaid !== community.hoaid) throw notFound(IMPORT_NOT_FOUND);
       return {
         jobid,
-        state: job.state,
-        done: job.progress?.done ?? 0,
-        total: job.progress?.total ?? 0,
-        imported: result?.imported ?? null,
-        message: job.failedReason,
+        state: row.state as CsvImportState,
+        done: row.done,
+        total: row.total,
+        imported: row.state === 'completed' ? row.imported : null,
+        message: row.state === 'failed' ? (row.failed_reason ?? 'failed') : null,
       };
     },
   );
+}
+
+/** How long an open import may go untouched before the sweep queues it again (BullMQ). */
+const STALE_IMPORT_MS = 10 * 60_000;
+const SWEEP_IMPORTS_EVERY_MS = 60_000;
+
+/**
+ * Imports whose job was lost are queued again: at start every open import with the in-process
+ * queue (it died with the process), and with BullMQ those untouched for STALE_IMPORT_MS (a job
+ * the queue gave up while its instances were down). A run too many finds the import completed.
+ */
+function resumeStaleImportsOnReady(app: FastifyInstance) {
+  const staleMs = app.jobs.backend === 'in-process' ? 0 : STALE_IMPORT_MS;
+  const sweep = () =>
+    resumeStaleImports({ db: app.db, jobs: app.jobs }, staleMs).catch((error: unknown) =>
+      app.log.error({ err: error }, 'csv import sweep'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    if (staleMs > 0) {
+      timer = setInterval(() => void sweep(), SWEEP_IMPORTS_EVERY_MS);
+      timer.unref();
+    }
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
 }

@@ -1,30 +1,48 @@
 // Owner CSV import (spec §7 uploadcsv). The request checks every row and answers at once: a
-// file with any bad row imports nothing (400 naming the rows); a good file is queued as a
-// 'csv-import' job with its id. The job checks again (the community may have changed), hashes
-// the passwords, inserts every owner in ONE transaction, then queues a verification mail for
-// owners with a password and a password-reset mail for the others, so no password is ever
-// invented for them.
-import { randomBytes } from 'node:crypto';
+// file with any bad row imports nothing (400 naming the rows); a good file becomes a row of
+// csv_imports holding the file (docs/adr/0032) and a 'csv-import' job carrying the row's id,
+// which is the import's id. The job checks again (the community may have changed), hashes
+// the passwords and, in ONE transaction, inserts every owner, adds a verification mail for
+// owners with a password and a password-reset mail for the others to the outbox (no password
+// is ever invented), and marks the import completed. A job run again after its instance died
+// reads the file from the row; one that meets a completed import does nothing, so no owner is
+// imported twice and no mail is sent twice.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { findCommunityRow } from '../../db/queries/communities';
 import type { NewUserRow } from '../../db/queries/users';
 import type { Database, Executor } from '../../db/client';
-import type { JobContext, JobPayloads, JobQueue } from '../../jobs/types';
+import type { JobContext, JobQueue } from '../../jobs/types';
+import {
+  createCsvImport,
+  finishCsvImport,
+  lockCsvImport,
+  reportCsvImport,
+  staleCsvImports,
+  startCsvImport,
+} from '../../db/queries/csv-imports';
+import { addManyToOutbox, type OutboxRow } from '../../db/queries/notification-outbox';
+import type { NotificationEvent } from '../notifications/events';
 import { HttpError } from '../../util/http-error';
 import { isUniqueViolation } from '../../util/ids';
 import { hashPassword } from '../passwords';
 import { parseOwnerCsv, type OwnerCsvRow, type RowProblem } from './csv-rows';
-import { USER_FIELDS, fieldsOf, recordAudit, type AuditInput } from '../audit';
+import { USER_FIELDS, fieldsOf, recordAudit, type Actor, type AuditInput } from '../audit';
 
 export const CSV_REFUSED = 'The file was not imported: please correct the rows listed';
 const INSERT_BATCH = 500;
 const PROGRESS_EVERY = 25;
+/** Runs of one import in all: a crash or a lost connection is retried, a bad file is not. */
+export const IMPORT_ATTEMPTS = 3;
 
 /** 400 with the refused rows (UploadCsvErrorBody). */
 export class CsvRefused extends HttpError {
-  constructor(readonly rows: RowProblem[]) {
-    super(400, CSV_REFUSED, 'validation_error');
+  constructor(
+    readonly rows: RowProblem[],
+    message = CSV_REFUSED,
+  ) {
+    super(400, message, 'validation_error');
   }
 }
 
@@ -65,7 +83,7 @@ export async function checkOwnersCsv(
 async function ownerValues(
   hoaid: string,
   rows: OwnerCsvRow[],
-  context: Pick<JobContext, 'reportProgress'>,
+  report: (done: number, total: number) => Promise<void>,
 ): Promise<NewUserRow[]> {
   const values: NewUserRow[] = [];
   for (const [index, { password, ...owner }] of rows.entries()) {
@@ -78,32 +96,102 @@ async function ownerValues(
       password_hash: password === '' ? unusablePassword() : await hashPassword(password),
     });
     if ((index + 1) % PROGRESS_EVERY === 0) {
-      await context.reportProgress({ done: index + 1, total: rows.length });
+      await report(index + 1, rows.length);
     }
   }
   return values;
 }
 
-/** The 'csv-import' job. Fails (importing nothing) when a row no longer fits the community. */
-export async function importOwnersCsv(
+/** The upload's part: the file checked, its import row stored, its job queued. */
+export async function queueOwnersImport(
   deps: { db: Database; jobs: JobQueue },
-  { hoaid, csv, actor }: JobPayloads['csv-import'],
-  context: Pick<JobContext<JobPayloads['csv-import']>, 'reportProgress' | 'replacePayload'>,
+  input: { hoaid: string; csv: string; actor: Actor | undefined },
+): Promise<{ jobid: string; count: number }> {
+  const rows = await checkOwnersCsv(deps.db, input.hoaid, input.csv);
+  const id = randomUUID();
+  await createCsvImport(deps.db, { id, ...input, total: rows.length });
+  // The job carries the id only; a retry finds the file in the row (docs/adr/0032).
+  await deps.jobs
+    .enqueue('csv-import', { importid: id }, { jobId: id, attempts: IMPORT_ATTEMPTS })
+    .catch(async (error: unknown) => {
+      // The admin is told it failed (503) and may upload again: this row must not run later.
+      await finishCsvImport(deps.db, id, { failed: 'The import could not be queued' }).catch(
+        () => undefined,
+      );
+      throw error;
+    });
+  return { jobid: id, count: rows.length };
+}
+
+/** Queues the imports untouched for `staleMs` again, each under a job id of its own. */
+export async function resumeStaleImports(
+  deps: { db: Database; jobs: JobQueue },
+  staleMs: number,
+): Promise<number> {
+  const ids = await staleCsvImports(deps.db, staleMs);
+  for (const id of ids) {
+    await deps.jobs.enqueue(
+      'csv-import',
+      { importid: id },
+      { jobId: `${id}_resume_${Date.now()}`, attempts: IMPORT_ATTEMPTS },
+    );
+  }
+  return ids.length;
+}
+
+type ImportDeps = {
+  db: Database;
+  /** Queues the mails' jobs once their outbox rows are committed (plugins/notifications). */
+  queueMails: (rows: OutboxRow[]) => Promise<void>;
+};
+
+/** The 'csv-import' job: runs (or resumes) the import of one csv_imports row. */
+export async function importOwnersCsv(
+  deps: ImportDeps,
+  payload: { importid?: string },
+  context: Pick<JobContext, 'attempt'>,
 ): Promise<CsvImportResult> {
   const { db } = deps;
-  // The file may hold passwords: it is not kept in the queue once read.
-  await context.replacePayload({ hoaid, csv: '', ...(actor ? { actor } : {}) });
-  const rows = await checkOwnersCsv(db, hoaid, csv).catch((error: unknown) => {
-    if (error instanceof CsvRefused) {
-      const first = error.rows[0];
-      throw new Error(first ? `Row ${first.row}: ${first.message}` : CSV_REFUSED);
-    }
-    throw error;
+  const id = payload.importid;
+  // A job queued before imports were rows carried its file, which it no longer has.
+  if (!id) throw new Error('This import was queued by an earlier version: please upload again');
+  const row = await startCsvImport(db, id);
+  if (!row) return { imported: 0 }; // finished already: this run is a repeat
+  try {
+    return await runImport(deps, row.id, row.hoaid, row.csv ?? '', row.actor as Actor | null);
+  } catch (error) {
+    const refused = error instanceof CsvRefused;
+    const message = error instanceof Error ? error.message : String(error);
+    // A bad file fails at once; anything else (a lost connection) is retried from the row.
+    if (refused || context.attempt >= IMPORT_ATTEMPTS)
+      await finishCsvImport(db, id, { failed: message });
+    throw refused ? new Error(message) : error;
+  }
+}
+
+async function runImport(
+  deps: ImportDeps,
+  id: string,
+  hoaid: string,
+  csv: string,
+  actor: Actor | null,
+): Promise<CsvImportResult> {
+  const { db } = deps;
+  const rows = await checkOwnersCsv(db, hoaid, csv).catch(async (error: unknown) => {
+    if (!(error instanceof CsvRefused)) throw error;
+    // Another run of this import committed meanwhile: its owners are what the check meets.
+    if ((await lockCsvImport(db, id)) === 'completed') return null;
+    const first = error.rows[0];
+    throw new CsvRefused(error.rows, first ? `Row ${first.row}: ${first.message}` : CSV_REFUSED);
   });
-  await context.reportProgress({ done: 0, total: rows.length });
-  const values = await ownerValues(hoaid, rows, context);
-  const inserted = await db
+  if (!rows) return { imported: 0 };
+  const report = (done: number, total: number) => reportCsvImport(db, id, done, total);
+  await report(0, rows.length);
+  const values = await ownerValues(hoaid, rows, report);
+  const outcome = await db
     .transaction(async (tx) => {
+      // One run commits: a second one waits here, then finds the import completed.
+      if ((await lockCsvImport(tx, id)) !== 'active') return null;
       const ids: { id: string; reset: boolean }[] = [];
       const entries: AuditInput[] = [];
       for (let start = 0; start < values.length; start += INSERT_BATCH) {
@@ -126,18 +214,27 @@ export async function importOwnersCsv(
       // Issue 15: one entry per imported owner, in bulk INSERTs, named after the uploader.
       const importer = actor ?? { hoaid, userid: null, username: '', role: 'system' };
       await recordAudit(tx, importer, entries);
-      return ids;
+      // One mail per owner, kept exactly when the owners are (docs/adr/0022 "Mails that go once").
+      const mails: OutboxRow[] = [];
+      for (let start = 0; start < ids.length; start += INSERT_BATCH) {
+        const batch = ids.slice(start, start + INSERT_BATCH).map((user) => {
+          const mail = user.reset ? 'reset' : 'verify';
+          const event: NotificationEvent = { kind: 'account', hoaid, userid: user.id, mail };
+          return { event, key: `account_${mail}_${user.id}` };
+        });
+        mails.push(...(await addManyToOutbox(tx, batch)));
+      }
+      await finishCsvImport(tx, id, { imported: ids.length });
+      return { imported: ids.length, mails };
     })
     .catch((error: unknown) => {
       // A registration took an e-mail or unit between the check and the insert.
-      if (isUniqueViolation(error)) throw new Error('An e-mail in the file was just registered');
+      if (isUniqueViolation(error))
+        throw new CsvRefused([], 'An e-mail in the file was just registered');
       throw error;
     });
-  // One 'account-mail' job per owner, queued in bulk: each makes its link when it runs.
-  await deps.jobs.enqueueMany(
-    'account-mail',
-    inserted.map((user) => ({ kind: user.reset ? 'reset' : 'verify', userid: user.id })),
-  );
-  await context.reportProgress({ done: rows.length, total: rows.length });
-  return { imported: inserted.length };
+  if (!outcome) return { imported: 0 };
+  // Lost here (a crash after the commit), the rows' jobs are queued by the outbox sweep.
+  await deps.queueMails(outcome.mails);
+  return { imported: outcome.imported };
 }

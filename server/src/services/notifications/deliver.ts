@@ -25,6 +25,7 @@ import {
   type NotificationKind,
 } from '../../mail/templates';
 import { todayIn } from '../../util/dates';
+import { sendPasswordResetMail, sendVerificationMail } from '../account-mail';
 import type { NotificationEvent } from './events';
 import { unsubscribeUrl } from './unsubscribe';
 
@@ -153,6 +154,20 @@ export async function deliverNotification(
         summaryMail(frame, { from: event.from, to: event.to, ...counts }),
       );
       return result;
+    }
+    case 'account': {
+      const user = await findUserById(deps.db, event.userid);
+      if (!user || user.hoaid !== community.hoaid || user.closed_at) {
+        return { sent: 0, skipped: [event.userid] };
+      }
+      // The link's token is made now; the mail goes under the outbox row's key, once.
+      const mailer: Mailer = {
+        send: (message) =>
+          deps.transport.send(outboxKey ? { ...message, key: outboxKey } : message),
+      };
+      const write = event.mail === 'verify' ? sendVerificationMail : sendPasswordResetMail;
+      await write({ db: deps.db, mailer, publicUrl: deps.publicUrl }, user);
+      return { sent: 1, skipped: [] };
     }
   }
 }

@@ -14,7 +14,9 @@ export type NotificationEvent =
   | { kind: 'violation'; hoaid: string; violationid: string }
   /** docs/adr/0027: a plate reached the community's tow rule; its owners hear of it. */
   | { kind: 'tow'; hoaid: string; towid: string }
-  | { kind: 'summary'; hoaid: string; userid: string; from: string; to: string };
+  | { kind: 'summary'; hoaid: string; userid: string; from: string; to: string }
+  /** docs/adr/0032: an imported owner's verification or reset mail (its link made on sending). */
+  | { kind: 'account'; hoaid: string; userid: string; mail: 'verify' | 'reset' };
 
 /**
  * Queues one event under its key (kind, subject, day): the same key is told once. A failure

@@ -1,0 +1,99 @@
+// Owner CSV imports as rows (migration 0022, docs/adr/0032-durable-csv-imports.md): the file
+// stays here until the import has finished, and its progress is read from here, not from the
+// queue's bookkeeping.
+import { hostname } from 'node:os';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { csvImports } from '../schema';
+
+export type CsvImportRow = typeof csvImports.$inferSelect;
+export type CsvImportState = 'waiting' | 'active' | 'completed' | 'failed';
+
+/** This process, as a row's `worker` names it. */
+export const WORKER_NAME = `${hostname()}:${process.pid}`;
+
+export async function createCsvImport(
+  db: Executor,
+  values: { id: string; hoaid: string; csv: string; total: number; actor: unknown },
+): Promise<void> {
+  await db.insert(csvImports).values({ ...values, actor: values.actor ?? null });
+}
+
+export async function findCsvImport(db: Executor, id: string): Promise<CsvImportRow | null> {
+  const [row] = await db.select().from(csvImports).where(eq(csvImports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A worker starts (or resumes) the import: answers the row with its file, or null when it has
+ * finished already (a job run again after the import committed) or does not exist.
+ */
+export async function startCsvImport(db: Executor, id: string): Promise<CsvImportRow | null> {
+  const [row] = await db
+    .update(csvImports)
+    .set({
+      state: 'active',
+      runs: sql`${csvImports.runs} + 1`,
+      worker: WORKER_NAME,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(csvImports.id, id), inArray(csvImports.state, ['waiting', 'active'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the row for the import's one transaction; answers its state (null: no such row). */
+export async function lockCsvImport(db: Executor, id: string): Promise<CsvImportState | null> {
+  const [row] = await db
+    .select({ state: csvImports.state })
+    .from(csvImports)
+    .where(eq(csvImports.id, id))
+    .for('update');
+  return (row?.state as CsvImportState | undefined) ?? null;
+}
+
+export async function reportCsvImport(db: Executor, id: string, done: number, total: number) {
+  await db
+    .update(csvImports)
+    .set({ done, total, updated_at: sql`now()` })
+    .where(and(eq(csvImports.id, id), eq(csvImports.state, 'active')));
+}
+
+/** The end, either way: the file (and its passwords) is dropped with it. */
+export async function finishCsvImport(
+  db: Executor,
+  id: string,
+  outcome: { imported: number } | { failed: string },
+): Promise<void> {
+  const done = 'imported' in outcome;
+  await db
+    .update(csvImports)
+    .set({
+      state: done ? 'completed' : 'failed',
+      csv: null,
+      ...(done
+        ? { imported: outcome.imported, done: outcome.imported, total: outcome.imported }
+        : { failed_reason: outcome.failed.slice(0, 500) }),
+      updated_at: sql`now()`,
+      finished_at: sql`now()`,
+    })
+    .where(eq(csvImports.id, id));
+}
+
+/**
+ * Imports no worker has touched for `staleMs` (their job was lost with an in-process queue, or
+ * given up by the queue while its instance was dead): queued again by the sweep.
+ */
+export async function staleCsvImports(db: Executor, staleMs: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: csvImports.id })
+    .from(csvImports)
+    .where(
+      and(
+        inArray(csvImports.state, ['waiting', 'active']),
+        lt(csvImports.updated_at, sql`now() - make_interval(secs => ${staleMs / 1000})`),
+      ),
+    )
+    .limit(100);
+  return rows.map((row) => row.id);
+}
