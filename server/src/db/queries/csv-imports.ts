@@ -1,4 +1,4 @@
-// Owner CSV imports as rows (migration 0022, docs/adr/0032-durable-csv-imports.md): the file
+// Owner CSV imports as rows (migration 0025, docs/adr/0032-durable-csv-imports.md): the file
 // stays here until the import has finished, and its progress is read from here, not from the
 // queue's bookkeeping.
 import { hostname } from 'node:os';
