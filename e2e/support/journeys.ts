@@ -87,7 +87,7 @@ export async function checkIn(page: Page, unit: string, pin: string): Promise<vo
   await page.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** Root element of a remote's page; each remote marks its root (STYLE.md, Tractor Store). */
+/** Root element of a remote's page; each remote marks its root (docs/architecture.md: data-boundary). */
 export function remoteRoot(page: Page, boundary: 'owner' | 'renter' | 'admin'): Locator {
   return page.locator(`[data-boundary="${boundary}"]`).first();
 }

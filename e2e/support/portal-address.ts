@@ -27,7 +27,7 @@ export function portalUrl(path = ''): string {
 }
 
 // The journeys sign the same demo accounts in many times (two projects, retries); the
-// production limits (ARCHITECTURE.md: rate-limited login and check-in) would refuse them.
+// production limits (docs/architecture.md, Server: rate-limited login and check-in) would refuse them.
 export const TEST_RATE_LIMITS = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
   RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',

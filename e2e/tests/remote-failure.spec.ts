@@ -1,4 +1,4 @@
-// A remote that cannot be loaded must not take the portal down (ARCHITECTURE.md, Module Federation).
+// A remote that cannot be loaded must not take the portal down (docs/architecture.md, Module federation).
 import { expect, test } from '@playwright/test';
 import { demoLogins, landingEntry, openOwnerLogin, remoteRoot, signIn } from '../support/journeys';
 

@@ -1,4 +1,4 @@
-// Foundation journeys: each role signs in and gets only its own remote (spec §2, ARCHITECTURE.md).
+// Foundation journeys: each role signs in and gets only its own remote (spec §2, docs/architecture.md).
 import { expect, test } from '@playwright/test';
 import {
   DEMO_HOAID,

@@ -1,4 +1,4 @@
-// Every remote also runs alone for QA (ARCHITECTURE.md): its own page, its own login, the real API.
+// Every remote also runs alone for QA (docs/architecture.md, Standalone): its own page, its own login, the real API.
 // The global setup builds each remote with `--env standalone` and serves it with /api proxied to
 // the portal under test; E2E_STANDALONE_<REMOTE> holds its address.
 import { expect, test, type Page } from '@playwright/test';

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { startRoleRemotePreload } from './features/remotes/preload-role-remote';
 import { prefetchRemoteList } from './features/remotes/remote-registry';
 
-// ARCHITECTURE.md: with a session already open, the role's remote starts loading at once.
+// docs/architecture.md, Module federation: with a session already open, the role's remote starts loading at once.
 startRoleRemotePreload();
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-// renter-app without the shell (ARCHITECTURE.md: every remote also runs standalone for QA):
+// renter-app without the shell (docs/architecture.md, Standalone: every remote also runs alone for QA):
 // a real login against the API, then the remote's own pages under its own router.
 import { StandaloneApp } from '@parking/shared/standalone';
 import { createRoot } from 'react-dom/client';

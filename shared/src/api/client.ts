@@ -1,6 +1,6 @@
-// The one axios instance of the portal (ARCHITECTURE.md): adds the Authorization and
+// The one axios instance of the portal (docs/architecture.md, Packages): adds the Authorization and
 // browserdate headers, turns every failure into an ApiError, and on a 401 for a signed-in
-// call publishes `shell:session-expired`. It never touches a router or the UI (STYLE.md).
+// call publishes `shell:session-expired`. It never touches a router or the UI (docs/architecture.md).
 import axios, {
   AxiosHeaders,
   isAxiosError,

@@ -39,7 +39,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Today's date in a community's time zone (ARCHITECTURE.md: "today" is the community's date). */
+/** Today's date in a community's time zone (docs/product-rules.md: "today" is the community's date). */
 export function todayIn(timeZone: string, now: Date = new Date()): Dstr {
   // Every time zone's day starts on a whole minute: the answer holds for the whole minute.
   const minute = Math.floor(now.getTime() / 60_000);

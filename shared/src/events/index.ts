@@ -1,4 +1,4 @@
-// @parking/shared/events: the status banner bus and the session events (ARCHITECTURE.md).
+// @parking/shared/events: the status banner bus and the session events (docs/architecture.md, Packages).
 // A federation singleton, so the shell and every remote share one bus.
 export {
   STATUS_LIFETIME_MS,

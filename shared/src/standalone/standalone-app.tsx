@@ -1,4 +1,4 @@
-// A remote without the shell (ARCHITECTURE.md: every remote also runs standalone for QA): the
+// A remote without the shell (docs/architecture.md, Standalone: every remote also runs alone for QA): the
 // portal theme, the status banner and the remote's own routes under a browser router, with the
 // page's QueryClient.
 import { QueryClientProvider } from '@tanstack/react-query';

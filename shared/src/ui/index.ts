@@ -1,5 +1,5 @@
 // @parking/shared/ui: the portal's UI kit. The shell and every remote build their screens from
-// these pieces so the whole portal looks and behaves as one (ARCHITECTURE.md).
+// these pieces so the whole portal looks and behaves as one (docs/architecture.md, Packages).
 
 // Theme and layout
 export {

@@ -25,7 +25,7 @@ function loadPurifier(): Promise<Purifier> {
 /**
  * Community-supplied HTML (help text, terms and conditions) made safe to show: no scripts, no
  * event handlers, no javascript: URLs, no frames or forms. The server sanitises on save as
- * well; this is the second check on display (ARCHITECTURE.md).
+ * well; this is the second check on display (docs/product-rules.md: help texts).
  */
 export async function sanitizeHtml(html: string): Promise<string> {
   if (typeof window === 'undefined' || !html) return '';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// STYLE.md habit 1 and Mezzalira's rule: apps never import each other's source. The root ESLint
+// docs/architecture.md (Packages) and Mezzalira's rule: apps never import each other's source. The root ESLint
 // boundary rules enforce it; this test proves the rules still fire, for every pair of apps.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

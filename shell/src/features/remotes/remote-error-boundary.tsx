@@ -1,4 +1,4 @@
-// ARCHITECTURE.md: a remote that fails to load (or throws while rendering) shows a clear
+// docs/architecture.md, Module federation: a remote that fails to load (or throws while rendering) shows a clear
 // message with a retry; the nav bar and every other page keep working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { classifyRemoteFailure, type RemoteFailure } from './remote-failure';

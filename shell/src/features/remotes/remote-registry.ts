@@ -1,4 +1,4 @@
-// Run-time remotes (ARCHITECTURE.md, Module Federation; docs/adr/0002, 0006, 0024): the shell
+// Run-time remotes (docs/architecture.md, Module federation; docs/adr/0002, 0006, 0024): the shell
 // compiles in no remote URL. When a role's page is needed (or its remote preloaded) it reads
 // /remotes.json and hands that one remote to the loader (remote-loader.ts, a chunk of its own
 // fetched at the same moment): it reads the remote's manifest, registers the container and
@@ -148,7 +148,7 @@ export async function loadRemotePage<N extends RemoteName>(
 }
 
 /**
- * ARCHITECTURE.md: after login the shell starts loading the role's remote at once (no
+ * docs/architecture.md, Module federation: after login the shell starts loading the role's remote at once (no
  * waterfall). Failures are left for the page's error boundary to show and retry.
  */
 export function preloadRemoteFor(role: Role): void {
