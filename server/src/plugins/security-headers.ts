@@ -51,6 +51,16 @@ export function contentSecurityPolicy(remoteOriginsNow: () => string[]) {
   };
 }
 
+/**
+ * docs/adr/0031: the plate reader's Web Worker (a remote's ocr/worker-<version>.min.js) compiles
+ * tesseract's WebAssembly core. A worker runs under the policy of its own script's response, so
+ * that response alone adds 'wasm-unsafe-eval' (WebAssembly only; JavaScript eval stays refused).
+ */
+const OCR_WORKER = /^\/remotes\/[a-z]+\/[^/?]+\/ocr\/worker-[^/?]+\.js(\?|$)/;
+export function withWasm(policy: string): string {
+  return policy.replace(/(^|;)script-src /, "$1script-src 'wasm-unsafe-eval' ");
+}
+
 /** The only headers helmet sets that a hashed static file keeps. */
 export const ASSET_HEADERS_KEPT = new Set([
   'x-content-type-options',
@@ -89,7 +99,11 @@ export default fp<SecurityHeaderOptions>(
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && OCR_WORKER.test(request.url)) {
+        void reply.header('content-security-policy', withWasm(policy));
+      }
       const cache = reply.getHeader('cache-control');
       if (typeof cache !== 'string' || !cache.includes('immutable')) return payload;
       for (const name of [...HELMET_HEADERS, ...IMMUTABLE_NEEDLESS]) {
