@@ -42,6 +42,8 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Violation photos are shown as object URLs (docs/adr/0027).
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
