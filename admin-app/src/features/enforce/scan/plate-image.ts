@@ -155,7 +155,8 @@ function characters(all: Component[], w: number, h: number): Component[] {
       ch >= h * 0.2 &&
       ch <= h * 0.95 &&
       cw <= w * 0.4 &&
-      cw <= ch * 1.6 &&
+      // Up to three characters touching each other (bold fonts, blur) stay one component.
+      cw <= ch * 3 &&
       c.pixels.length >= ch * 2
     );
   });
