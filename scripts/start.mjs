@@ -19,7 +19,15 @@ const frontEnd = (workspace) => ({
   workspace,
   // A remote's build is a deploy into a new version folder (scripts/remote-deploy.mjs).
   stamp: `${workspace}/dist/.build-stamp`,
-  sources: [`${workspace}/src`, `${workspace}/webpack.config.mjs`, 'shared/src', 'config/webpack'],
+  sources: [
+    `${workspace}/src`,
+    `${workspace}/webpack.config.mjs`,
+    // The shell's patrol service worker and app manifest (docs/adr/0031).
+    `${workspace}/service-worker`,
+    `${workspace}/public`,
+    'shared/src',
+    'config/webpack',
+  ],
 });
 
 /** Each build: its workspace, the stamp written after it, and what it is built from. */

@@ -46,6 +46,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
  * @property {number} port dev-server port
  * @property {string} title page title of the html page
  * @property {(app: import('express').Application) => void} [devRoutes] extra dev-server routes
+ * @property {(build: { production: boolean, standalone: boolean }) => import('webpack').WebpackPluginInstance[]} [plugins]
+ *   the app's own plugins (the shell's patrol service worker, the admin remote's OCR files)
  */
 
 /** @param {AppOptions} options */
@@ -144,6 +146,7 @@ export function createWebpackConfig(options) {
           },
         }),
         new DropManifestStatsPlugin(),
+        ...(options.plugins?.({ production, standalone }) ?? []),
         ...(production ? [new PrecompressPlugin()] : []),
         // A build label (PARKING_BUILD_ID) makes a rebuild of unchanged sources a new version.
         ...(process.env.PARKING_BUILD_ID

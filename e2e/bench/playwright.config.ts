@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'browser-bench.ts',
+  testMatch: ['browser-bench.ts', 'plate-reading.spec.ts'],
   outputDir: '../artifacts/bench-results',
   timeout: 30 * 60_000,
   workers: 1,

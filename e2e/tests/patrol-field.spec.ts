@@ -4,7 +4,8 @@
 // with the violations behind it, and put it on the tow list, which the admin clears with a note;
 // the unit's owner is mailed and sees the photo with the violation. Each width runs on a portal
 // of its own. Screenshots: artifacts/screens/<width>-patrol-*.png.
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
 import {
   apiToken,
@@ -16,13 +17,9 @@ import {
 } from '../support/admin-steps';
 import { expectStatus, showDashboardView } from '../support/owner-steps';
 import { saveScreen, signIn } from '../support/journeys';
+import { cameraArgs, writePlateVideo } from '../support/fake-camera';
 
 test.use({ journey: 'patrol-field' });
-
-// Not yet run to the end: on the shared build machine (load 30 on 2 cores) the portal's build and
-// PGlite start timed out before the journeys ran. Remove this line after one green run of
-// `npx playwright test tests/patrol-field.spec.ts` (CI runs every journey once, without retries).
-test.fixme(true, 'awaiting its first verified run');
 
 const PLATE = 'DEM102A';
 const OWNER2 = 'owner2@demo.test';
@@ -61,6 +58,27 @@ async function drawnPhoto(page: Page): Promise<Buffer> {
     return Array.from(new Uint8Array(await blob.arrayBuffer()));
   });
   return Buffer.from(bytes);
+}
+
+const PATROL_PASSWORD = 'patrol-pass-2026';
+
+/** Registers a patrol login (the admin's API call); returns the admin's token. */
+async function createPatrol(request: APIRequestContext, email: string): Promise<string> {
+  const adminToken = await apiToken(request, 'admin@demo.test');
+  const created = await request.post('/api/users/register_patrol', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      hoaid: 'demo',
+      first_name: 'Night',
+      last_name: 'Patrol',
+      phone: '',
+      email,
+      password: PATROL_PASSWORD,
+      password2: PATROL_PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return adminToken;
 }
 
 async function lookUp(page: Page, plate: string): Promise<void> {
@@ -184,24 +202,10 @@ test('without signal a lookup answers from the phone’s list and a report waits
   request,
 }) => {
   test.setTimeout(120_000);
-  const width = test.info().project.name;
-  const email = `night.${width}@demo.test`;
-  const adminToken = await apiToken(request, 'admin@demo.test');
-  const created = await request.post('/api/users/register_patrol', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      hoaid: 'demo',
-      first_name: 'Night',
-      last_name: 'Patrol',
-      phone: '',
-      email,
-      password: 'patrol-pass-2026',
-      password2: 'patrol-pass-2026',
-    },
-  });
-  expect(created.status()).toBe(201);
+  const email = `night.${test.info().project.name}@demo.test`;
+  const adminToken = await createPatrol(request, email);
 
-  await signIn(page, email, 'patrol-pass-2026');
+  await signIn(page, email, PATROL_PASSWORD);
   await expect(page).toHaveURL(/\/enforce$/);
   const signal = page.getByRole('status', { name: 'Signal' });
   await expect(signal).toContainText(/Online · list from \d{2}:\d{2}/);
@@ -246,4 +250,100 @@ test('without signal a lookup answers from the phone’s list and a report waits
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.waitForTimeout(1000);
   expect(await reportsAt()).toHaveLength(1);
+});
+
+// docs/adr/0031: Scan films a plate with the (fake) rear camera, reads it on the device and fills
+// the plate; the page links the patrol app's manifest and registers its service worker for
+// /enforce, which then opens without signal.
+test('Scan reads a plate from the camera; the patrol page installs and opens without signal', async ({
+  page,
+  request,
+  playwright,
+  freshPortal,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const email = `scan.${testInfo.project.name}@demo.test`;
+  await createPatrol(request, email);
+  const video = join(testInfo.outputDir, 'plate.y4m');
+  await page.goto('/app-config.json');
+  await writePlateVideo(page, 'DEM101A', video);
+
+  const browser = await playwright.chromium.launch({
+    ...testInfo.project.use.launchOptions,
+    args: [...(testInfo.project.use.launchOptions?.args ?? []), ...cameraArgs(video)],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: freshPortal.url,
+      viewport: testInfo.project.use.viewport ?? null,
+      timezoneId: testInfo.project.use.timezoneId,
+      permissions: ['camera'],
+    });
+    const patrol = await context.newPage();
+    const scripts: string[] = [];
+    patrol.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await signIn(patrol, email, PATROL_PASSWORD);
+    await expect(patrol).toHaveURL(/\/enforce$/);
+    // Nothing of the scanner is loaded before Scan is pressed.
+    expect(scripts.filter((url) => /ocr|plate-scan|tesseract/.test(url))).toEqual([]);
+
+    await patrol.getByRole('button', { name: 'Scan', exact: true }).click();
+    const scan = patrol.getByRole('region', { name: 'Scan a plate' });
+    await expect(scan.getByText('Hold the plate inside the frame.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await saveScreen(patrol, testInfo, 'patrol-scan-camera');
+    await scan.getByRole('button', { name: 'Take picture' }).click();
+    const read = scan.getByLabel('Plate read from the picture');
+    await expect(read).toHaveValue('DEM101A', { timeout: 60_000 });
+    await saveScreen(patrol, testInfo, 'patrol-scan-reading');
+    await scan.getByRole('button', { name: 'Look up this plate' }).click();
+    const result = patrol.getByRole('region', { name: 'Lookup result' });
+    await expect(result).toContainText('Authorised');
+    await expect(result).toContainText('DEM101A');
+    await expect(patrol.getByLabel('Plate', { exact: true })).toHaveValue('DEM101A');
+    // The OCR files came from the portal itself.
+    expect(
+      scripts.some(
+        (url) => url.startsWith(`${freshPortal.url}/remotes/admin/`) && url.includes('/ocr/'),
+      ),
+    ).toBe(true);
+
+    // Installable: the manifest, and the service worker for /enforce only.
+    const manifestUrl = await patrol.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestUrl).toBe('/patrol.webmanifest');
+    const manifest = (await (await request.get('/patrol.webmanifest')).json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/enforce', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const png = await request.get(icon.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+    await expect
+      .poll(() =>
+        patrol.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/enforce');
+          return registration?.active ? new URL(registration.scope).pathname : null;
+        }),
+      )
+      .toBe('/enforce');
+    // The worker has kept what the page loaded: without signal /enforce opens again.
+    await expect
+      .poll(() => patrol.evaluate(async () => (await caches.keys()).includes('patrol-page')))
+      .toBe(true);
+    await patrol.waitForTimeout(1000);
+    await context.setOffline(true);
+    await patrol.goto('/enforce');
+    await expect(patrol.getByRole('heading', { name: 'Plate lookup' })).toBeVisible();
+    await expect(patrol.getByRole('status', { name: 'Signal' })).toContainText('No signal');
+    await context.setOffline(false);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 });

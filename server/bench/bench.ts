@@ -389,6 +389,8 @@ const BROWSER_COMMAND = 'npm run bench:browser -w e2e';
 const BROWSER_TARGETS: [string, string][] = [
   ['browser: login click to dashboard rows, 1x / 4x CPU', '≤ 250 ms / ≤ 500 ms'],
   ['browser: All Vehicles at 10k, click to first rows / sort / DOM nodes', '≤ 500 ms / ≤ 300 ms / ≤ 3,000'], // prettier-ignore
+  // docs/adr/0031: e2e/bench/plate-reading.spec.ts, the scanner's recogniser on drawn photos.
+  ['browser: plate scan, drawn plate photos read exactly / median per image', '≥ 90 % / ≤ 1,500 ms'], // prettier-ignore
 ];
 
 /** The browser part runs with both databases (or --browser), unless --no-browser. */
@@ -415,7 +417,9 @@ async function browserRows(): Promise<Row[]> {
   if (!existsSync(chromium)) return missing(`no Chromium at ${chromium}`);
   const root = path.resolve(__dirname, '../..');
   const output = path.join(root, 'e2e/artifacts/browser-bench.json');
+  const plateReading = path.join(root, 'e2e/artifacts/plate-reading.json');
   rmSync(output, { force: true });
+  rmSync(plateReading, { force: true });
   console.error(`browser: ${BROWSER_COMMAND} (builds what is missing, then measures)`);
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn('npm', ['run', 'bench:browser', '-w', 'e2e'], {
@@ -427,9 +431,11 @@ async function browserRows(): Promise<Row[]> {
     child.on('close', resolve);
   });
   if (code !== 0 || !existsSync(output)) return missing(`the browser part failed (exit ${code})`);
-  const measured = JSON.parse(readFileSync(output, 'utf8')) as {
-    rows: { figure: string; target: string; measured: string; met: boolean }[];
-  };
+  type Measured = { rows: { figure: string; target: string; measured: string; met: boolean }[] };
+  const measured = JSON.parse(readFileSync(output, 'utf8')) as Measured;
+  if (existsSync(plateReading)) {
+    measured.rows.push(...(JSON.parse(readFileSync(plateReading, 'utf8')) as Measured).rows);
+  }
   return measured.rows.map((row) => ({
     figure: `browser: ${row.figure}`,
     value: row.measured,

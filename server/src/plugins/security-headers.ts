@@ -3,8 +3,9 @@
 // this origin or the origins of the remote list in force (remote-list.ts, read again for each
 // page, so a remote moved to a CDN loads without a restart; docs/adr/0024), styled-components
 // injects <style> elements (so styles allow 'unsafe-inline'; scripts never do), community
-// background images and help-text pictures may come from any https host, and no page may be
-// framed. Browsers report what the policy refused to /csp-report (web.ts), which logs it.
+// background images and help-text pictures may come from any https host, violation photos are
+// object URLs (blob:), and no page may be framed. Browsers report what the policy refused to
+// /csp-report (web.ts), which logs it.
 // A hashed static file (a script or style cached for a year) carries only the headers that
 // matter for it: nosniff, the resource policy and its caching. The page headers (CSP, framing,
 // referrer, HSTS, ...) act on documents, not on scripts, and cost ~600 bytes on each of the
@@ -40,7 +41,9 @@ export function contentSecurityPolicy(remoteOriginsNow: () => string[]) {
       'script-src': sources(),
       'connect-src': sources(),
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'https:'],
+      // blob: the violation photos, fetched through the signed-in client and shown as object
+      // URLs (docs/adr/0027), and the form's previews of photos before they are sent.
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'font-src': ["'self'", 'data:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
@@ -49,6 +52,16 @@ export function contentSecurityPolicy(remoteOriginsNow: () => string[]) {
       'report-uri': [CSP_REPORT_PATH],
     },
   };
+}
+
+/**
+ * docs/adr/0031: the plate reader's Web Worker (a remote's ocr/worker-<version>.min.js) compiles
+ * tesseract's WebAssembly core. A worker runs under the policy of its own script's response, so
+ * that response alone adds 'wasm-unsafe-eval' (WebAssembly only; JavaScript eval stays refused).
+ */
+const OCR_WORKER = /^\/remotes\/[a-z]+\/[^/?]+\/ocr\/worker-[^/?]+\.js(\?|$)/;
+export function withWasm(policy: string): string {
+  return policy.replace(/(^|;)script-src /, "$1script-src 'wasm-unsafe-eval' ");
 }
 
 /** The only headers helmet sets that a hashed static file keeps. */
@@ -89,7 +102,11 @@ export default fp<SecurityHeaderOptions>(
       referrerPolicy: { policy: 'no-referrer' },
       frameguard: { action: 'deny' },
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string' && OCR_WORKER.test(request.url)) {
+        void reply.header('content-security-policy', withWasm(policy));
+      }
       const cache = reply.getHeader('cache-control');
       if (typeof cache !== 'string' || !cache.includes('immutable')) return payload;
       for (const name of [...HELMET_HEADERS, ...IMMUTABLE_NEEDLESS]) {

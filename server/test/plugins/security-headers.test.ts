@@ -17,6 +17,7 @@ describe('security headers', () => {
     write('shell/dist/index.html', '<!doctype html><title>Parking portal</title>');
     write('owner-app/dist/1.0.0-aa11bb22cc/remoteEntry.js', 'var owner_app;');
     write('shell/dist/main.3f9a1c2b7d.js', 'console.log(1);');
+    write('admin-app/dist/1.0.0-dd44ee55ff/ocr/worker-7.0.0.min.js', 'importScripts();');
   });
   afterAll(() => t.close());
 
@@ -41,10 +42,26 @@ describe('security headers', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Violation photos are shown as object URLs (docs/adr/0027).
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+
+  // docs/adr/0031: the plate reader's worker compiles WebAssembly; nothing else may.
+  it("lets only the plate reader's worker compile WebAssembly (no JavaScript eval)", async () => {
+    const worker = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/admin/1.0.0-dd44ee55ff/ocr/worker-7.0.0.min.js',
+    });
+    expect(worker.statusCode).toBe(200);
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'wasm-unsafe-eval' 'self' https://cdn.example;");
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+    const page = await t.app.inject({ method: 'GET', url: '/enforce' });
+    expect(String(page.headers['content-security-policy'])).not.toContain('wasm-unsafe-eval');
   });
 
   it('sends a hashed static file only nosniff, its resource policy and a year of caching', async () => {

@@ -1,10 +1,8 @@
 // Issue 14: /enforce, the plate lookup for admins and patrol logins, phone first: one large
 // plate field (state optional), the answer in large type, 'Report violation' with the violation
 // form prefilled, and the caller's last 20 lookups.
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import {
-  NOT_AUTHORISED,
-  AUTHORISED,
   PLATE_MESSAGES,
   dstr,
   normalizePlate,
@@ -12,18 +10,19 @@ import {
 } from '@parking/shared/domain';
 import { ViolationForm, apiErrorMessage } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { Button, ErrorBox, PageHeader, Panel, TextField, VisuallyHidden } from '@parking/shared/ui';
+import { Button, PageHeader, TextField } from '@parking/shared/ui';
 import styled from 'styled-components';
 import { AdminPageFrame } from '../../../components/admin-page-frame';
-import { usePlateLookup, useRecentLookups } from '../hooks/use-plate-lookup';
+import { usePlateLookup } from '../hooks/use-plate-lookup';
 import { LookupAnswer } from './lookup-answer';
 import { answerFromList, usableList } from '../offline/offline-answer';
 import { QUEUED_MESSAGE, isNoSignal, useOfflinePatrol } from '../offline/use-offline-patrol';
 import { TowListPanel } from '../../tow-list/components/tow-list-panel';
+import type { ScanViewProps } from '../scan/scan-view';
+import { RecentLookups } from './recent-lookups';
+import { usePatrolApp } from '../offline/use-patrol-app';
 
 export const ENFORCE_TITLE = 'Plate lookup';
-export const RECENT_TITLE = 'Recent lookups';
-export const NO_LOOKUPS = 'No lookups yet';
 
 const Page = styled.div`
   display: grid;
@@ -51,8 +50,13 @@ const LookupForm = styled.form`
     min-height: 56px;
     text-transform: uppercase;
   }
-  button[type='submit'] {
+  .buttons {
     grid-column: 1 / -1;
+    display: grid;
+    grid-template-columns: 1fr 2fr;
+    gap: ${({ theme }) => theme.space.md};
+  }
+  .buttons button {
     min-height: 56px;
     font-size: 1.25rem;
   }
@@ -63,54 +67,8 @@ const OfflineStatus = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Recent = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  button {
-    width: 100%;
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-    text-align: left;
-    font: inherit;
-    padding: ${({ theme }) => theme.space.md};
-    min-height: 48px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  .plate {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  .ok {
-    color: ${({ theme }) => theme.colors.success};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .not-ok {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .when {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const clockTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-
-function shownWhen(iso: string): string {
-  const d = new Date(iso);
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 interface Answered {
   answer: PlateLookupResponse;
@@ -122,6 +80,8 @@ interface Answered {
 
 export const NO_LIST =
   'No signal, and this phone has no list of authorised plates for today yet. Try again where there is signal.';
+
+export const SCAN_UNAVAILABLE = 'The scanner could not be loaded. Type the plate.';
 
 /** 'list from 21:04' (today) or 'list from 11/26 21:04'. */
 export function listTime(iso: string): string {
@@ -160,7 +120,21 @@ export function EnforcePage() {
       offlineFrom: answer.offline_from,
     });
   };
-  const recent = useRecentLookups();
+  // docs/adr/0031: the scan view and the recogniser are a chunk of their own, loaded on Scan.
+  const [Scanner, setScanner] = useState<ComponentType<ScanViewProps> | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const openScanner = async () => {
+    setScanError(null);
+    try {
+      const loaded = await import(/* webpackChunkName: "plate-scan" */ '../scan/scan-view');
+      setScanner(() => loaded.ScanView);
+      setScanning(true);
+    } catch {
+      setScanError(SCAN_UNAVAILABLE);
+    }
+  };
+  usePatrolApp();
 
   const run = async (wanted: string, wantedState: string) => {
     if (!normalizePlate(wanted)) {
@@ -228,10 +202,26 @@ export function EnforcePage() {
             placeholder="any"
             onChange={(event) => setState(event.target.value)}
           />
-          <Button type="submit" size="lg" icon="search" disabled={lookup.isPending}>
-            Look up
-          </Button>
+          <div className="buttons">
+            <Button type="button" size="lg" variant="secondary" icon="car" onClick={openScanner}>
+              Scan
+            </Button>
+            <Button type="submit" size="lg" icon="search" disabled={lookup.isPending}>
+              Look up
+            </Button>
+          </div>
         </LookupForm>
+        {scanError ? <p role="alert">{scanError}</p> : null}
+        {scanning && Scanner ? (
+          <Scanner
+            onClose={() => setScanning(false)}
+            onPlate={(read) => {
+              setScanning(false);
+              setPlate(read);
+              void run(read, state);
+            }}
+          />
+        ) : null}
         {answer && answered ? (
           <>
             <LookupAnswer answer={answer} offlineFrom={answered.offlineFrom} />
@@ -267,39 +257,13 @@ export function EnforcePage() {
           </>
         ) : null}
         {isAdmin ? <TowListPanel /> : null}
-        <Panel title={RECENT_TITLE}>
-          {recent.isError ? <ErrorBox message={apiErrorMessage(recent.error)} /> : null}
-          {recent.data && recent.data.length === 0 ? <p>{NO_LOOKUPS}</p> : null}
-          {recent.data && recent.data.length > 0 ? (
-            <Recent>
-              {recent.data.map((row) => (
-                <li key={row._id}>
-                  {/* The name is the visible row after a hidden 'Look up … again:' (axe
-                      label-content-name-mismatch: the visible text is part of the name). */}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setPlate(row.plate);
-                      setState(row.plate_state);
-                      void run(row.plate, row.plate_state);
-                    }}
-                  >
-                    <VisuallyHidden>{`Look up ${row.plate} again: `}</VisuallyHidden>
-                    <span className="plate">
-                      {row.plate}
-                      {row.plate_state ? ` ${row.plate_state}` : ''}
-                    </span>
-                    <span className={row.authorised ? 'ok' : 'not-ok'}>
-                      {row.authorised ? AUTHORISED : NOT_AUTHORISED}
-                    </span>
-                    <span className="when">{shownWhen(row.looked_up_at)}</span>
-                    <span className="when">{row.unitnumber ? `Unit ${row.unitnumber}` : ''}</span>
-                  </button>
-                </li>
-              ))}
-            </Recent>
-          ) : null}
-        </Panel>
+        <RecentLookups
+          onLookUp={(row) => {
+            setPlate(row.plate);
+            setState(row.plate_state);
+            void run(row.plate, row.plate_state);
+          }}
+        />
       </Page>
     </AdminPageFrame>
   );
