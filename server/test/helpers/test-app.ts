@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
+import { roleTokens, type RoleTokens } from './requests';
 import { copyTemplateInto, templateClause } from './template-database';
 
 export interface TestApp {
@@ -74,4 +75,18 @@ export async function createTestApp(
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The file's test app and a token of each role: made before the file's tests run and closed
+ * after them. Read `.t` and `.tokens` inside the tests (beforeAll sets them).
+ */
+export function testAppWithRoles(): { t: TestApp; tokens: RoleTokens } {
+  const context = {} as { t: TestApp; tokens: RoleTokens };
+  beforeAll(async () => {
+    context.t = await createTestApp();
+    context.tokens = await roleTokens(context.t.app);
+  });
+  afterAll(() => context.t.close());
+  return context;
 }
