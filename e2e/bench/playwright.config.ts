@@ -3,8 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
-  testDir: '.',
-  testMatch: ['browser-bench.ts', 'plate-reading.spec.ts'],
+  testDir: '..',
+  testMatch: ['bench/browser-bench.ts', 'tests/plate-reading.spec.ts'],
   outputDir: '../artifacts/bench-results',
   timeout: 30 * 60_000,
   workers: 1,

@@ -389,7 +389,7 @@ const BROWSER_COMMAND = 'npm run bench:browser -w e2e';
 const BROWSER_TARGETS: [string, string][] = [
   ['browser: login click to dashboard rows, 1x / 4x CPU', '≤ 250 ms / ≤ 500 ms'],
   ['browser: All Vehicles at 10k, click to first rows / sort / DOM nodes', '≤ 500 ms / ≤ 300 ms / ≤ 3,000'], // prettier-ignore
-  // docs/adr/0031: e2e/bench/plate-reading.spec.ts, the scanner's recogniser on drawn photos.
+  // docs/adr/0031: e2e/tests/plate-reading.spec.ts, the scanner's recogniser on drawn photos.
   ['browser: plate scan, drawn plate photos read exactly / median per image', '≥ 90 % / ≤ 1,500 ms'], // prettier-ignore
 ];
 
