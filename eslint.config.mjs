@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import { subsetExports } from './config/webpack/library-subsets.mjs';
 
 const apps = ['shell', 'owner-app', 'renter-app', 'admin-app'];
@@ -74,6 +76,48 @@ const appBoundary = (app) => ({
     ],
   },
 });
+
+// Layers inside each app (docs/architecture.md, "Inside an app"), as bulletproof-react zones them:
+// `app/` (routes and the pages that compose features) → `features/<name>` → the app's shared
+// folders (`components/`, `lib/`, `config/`). A feature never imports another feature, the app
+// layer or a page; the shared folders import no feature. Each feature folder found on disk gets
+// its own zone, so a new feature is covered without editing this file.
+const appSharedFolders = ['components', 'lib', 'config'];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const appZones = (app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in the app layer (app/).',
+  })),
+  {
+    target: `./${app}/src/features`,
+    from: [`./${app}/src/app`, `./${app}/src/standalone`],
+    message: 'Features sit below the app layer: app/ imports features, never the reverse.',
+  },
+  ...appSharedFolders.map((folder) => ({
+    target: `./${app}/src/${folder}`,
+    from: [`./${app}/src/features`, `./${app}/src/app`, `./${app}/src/standalone`],
+    message: `${folder}/ is shared inside the app: it imports no feature and no page.`,
+  })),
+];
+const appLayers = {
+  files: [`{${apps.join(',')}}/src/**/*.{ts,tsx}`, 'config/eslint/fixtures/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: apps.flatMap(appZones) },
+    ],
+  },
+};
 
 // The server imports only the pure part of @parking/shared, and no app.
 const serverImportsOnlyDomain = {
@@ -159,6 +203,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...apps.map(appBoundary),
+  appLayers,
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

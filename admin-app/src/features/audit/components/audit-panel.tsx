@@ -19,13 +19,13 @@ import {
   SelectField,
   TextField,
 } from '@parking/shared/ui';
-import { downloadCsv, toCsv } from '../../csv/csv-download';
+import { downloadCsv, toCsv } from '../../../lib/csv-download';
 import {
   filtersFromSearch,
   noAuditFilters,
   searchWithFilters,
   type AuditFilterValues,
-} from '../audit-filters';
+} from '../../../lib/audit-filters';
 import { AUDIT_CSV_HEADER, AUDIT_KIND_NAMES, auditCsvRow } from '../audit-text';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { auditColumns } from './audit-columns';

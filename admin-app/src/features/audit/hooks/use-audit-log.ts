@@ -7,7 +7,7 @@ import { queryKeys } from '@parking/shared/data';
 import { AUDIT_DEFAULT_SORT, type AuditEntry, type AuditLogRequest } from '@parking/shared/domain';
 import { useDebouncedValue, usePagedList } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { auditFilterRequest, type AuditFilterValues } from '../audit-filters';
+import { auditFilterRequest, type AuditFilterValues } from '../../../lib/audit-filters';
 
 export const auditPageQuery = (hoaid: string, request: AuditLogRequest) =>
   queryOptions({

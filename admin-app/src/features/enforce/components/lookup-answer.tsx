@@ -10,7 +10,7 @@ import {
   type PlateLookupResponse,
 } from '@parking/shared/domain';
 import styled from 'styled-components';
-import { TowViolations } from './tow-violations';
+import { TowViolations } from '../../../components/tow-violations';
 
 const Answer = styled.section<{ $ok: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -27,7 +27,7 @@ import {
   onsiteOf,
   periodOf,
 } from '../occupancy-data';
-import { downloadCsv } from '../../csv/csv-download';
+import { downloadCsv } from '../../../lib/csv-download';
 import { GuestQuotaUnitsPanel } from './guest-quota-units';
 
 const OccupancyChart = lazy(

@@ -9,7 +9,7 @@ import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shar
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
-import { confirmOverLimits } from '../../hoa-settings/hooks/confirm-over-limits';
+import { confirmOverLimits } from '../../../lib/confirm-over-limits';
 import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
 import { ResendVerification } from './resend-verification';
 import { ResetPasswordForm } from './reset-password-form';

@@ -23,8 +23,8 @@ import {
   type RowAppearanceFn,
   ToggleButtonGroup,
 } from '@parking/shared/ui';
-import { auditEntriesLinks } from '../../audit/components/audit-entries-link';
-import { downloadCsv, toCsv } from '../../csv/csv-download';
+import { auditEntriesLinks } from '../../../components/audit-entries-link';
+import { downloadCsv, toCsv } from '../../../lib/csv-download';
 import { reportColumns, tableColumns, type ReportKind } from '../report-columns';
 import { useCarUsage, type ReportRun } from '../hooks/use-car-usage';
 

@@ -12,7 +12,7 @@ import {
   signInOwner,
   testQueryClient,
 } from '@parking/shared/testing';
-import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
+import { useTermsAcceptance } from '../../../hooks/use-terms-acceptance';
 
 const ownersKey = queryKeys.owners.list('demo', { page: 1 });
 

@@ -47,7 +47,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useSetPageBrand } from '../../navigation/page-brand';
+import { useSetPageBrand } from '../../../lib/page-brand';
 
 export const GUEST_TEXT = {
   title: 'Register your vehicle',

@@ -6,7 +6,7 @@ import { useCommunityData } from '@parking/shared/features';
 import { PageFrame, PageHeader, Panel, SafeHtml, ToggleButtonGroup } from '@parking/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../session/use-session-user';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { helpSectionFor, parseHelpWhich } from '../help-text';
 import { visibleContacts } from '../visible-contacts';
 import { CommentsForm } from './comments-form';
