@@ -141,9 +141,48 @@ const pluginsAreAbove = {
   layer: 'plugins',
   message: 'Plugins wire the app; queries and the schema must not import them.',
 };
+// SQL lives in db/queries only: routes and services call query functions, never drizzle's
+// builders or the table definitions (types are free).
+const sqlOnlyInQueries = {
+  files: ['server/src/routes/**/*.ts', 'server/src/services/**/*.ts'],
+  ignores: ['server/src/services/admin/csv-import.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'drizzle-orm',
+            allowTypeImports: true,
+            message:
+              'SQL lives in db/queries: call a query function (docs/architecture.md, "Server").',
+          },
+        ],
+        patterns: [
+          {
+            regex: '^(\\.\\.?/)+(.*/)?db/schema(/|$)',
+            allowTypeImports: true,
+            message:
+              'Tables are read and written in db/queries only (docs/architecture.md, "Server").',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const serverLayers = [
   { files: ['server/src/plugins/**/*.ts'], refused: [routesAreTop] },
-  { files: ['server/src/services/**/*.ts'], refused: [routesAreTop] },
+  {
+    files: ['server/src/services/**/*.ts'],
+    refused: [
+      routesAreTop,
+      {
+        layer: 'plugins',
+        message: 'Services take what they need as arguments (AuthContext is in domain/).',
+      },
+    ],
+  },
   {
     files: ['server/src/db/queries/**/*.ts', 'server/src/db/schema/**/*.ts'],
     refused: [
@@ -253,9 +292,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyDomain] }] },
   },
   // The server's layers point one way (docs/architecture.md, "Server"): plugins → routes →
-  // services → db/queries. A lower layer never imports a higher one. (Routes that call
-  // db/queries directly, services that build SQL and services that take AuthContext from the
-  // auth plugin are still allowed: closing those needs code moves.)
+  // services → db/queries. A lower layer never imports a higher one; services take AuthContext
+  // from domain/, and SQL stays in db/queries (sqlOnlyInQueries). A read route may still call a
+  // query function directly when no rule stands between.
   ...serverLayers.map(({ files, refused }) => ({
     files,
     rules: {
@@ -273,6 +312,7 @@ export default tseslint.config(
       ],
     },
   })),
+  sqlOnlyInQueries,
   {
     files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

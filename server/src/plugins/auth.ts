@@ -13,16 +13,12 @@ import {
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
 import { endSessionToken, isSessionEnded } from '../db/queries/ended-sessions';
-
-export interface AuthContext {
-  /** The signed-in user; for renters the unit owner's id. */
-  userId: string;
-  role: Role;
-  hoaid: string;
-  unit: string;
-  /** The token user's e-mail (the audit log's actor name; issue 15). */
-  email?: string;
-}
+import {
+  SESSION_ENDED,
+  SIGN_IN_REQUIRED,
+  WRONG_ROLE,
+  type AuthContext,
+} from '../domain/auth-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,10 +31,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
-
-export const SIGN_IN_REQUIRED = 'Please sign in';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-export const WRONG_ROLE = 'You are not allowed to do this';
 
 // A logout ends one session (a resident signed in on a phone and a desktop stays signed in on the
 // other), so it is kept as a list of ended token ids until the token would have expired anyway

@@ -3,7 +3,7 @@
 // is away the instance still serves correctly, so it answers 200 with status "degraded" and
 // "redis": "down" for the operator's monitoring, and stays in rotation.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from '../db/queries/ping';
 
 export type Check = 'up' | 'down';
 
@@ -35,7 +35,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', async (_request, reply): Promise<HealthBody> => {
     const { redis, jobs } = app;
     const [database, redisCheck, queue] = await Promise.all([
-      answers(() => app.db.execute(sql`select 1`)),
+      answers(() => pingDatabase(app.db)),
       redis ? answers(() => redis.ping()) : undefined,
       jobs.backend === 'in-process' ? undefined : answers(() => jobs.ping()),
     ]);

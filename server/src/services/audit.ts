@@ -13,7 +13,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { insertAuditRows, type NewAuditRow } from '../db/queries/audit';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 
 /** Who made a change, and in which community. */
 export interface Actor {

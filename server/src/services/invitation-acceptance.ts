@@ -30,7 +30,7 @@ import {
   vehicleIdsOfInvitation,
   type InvitationRow,
 } from '../db/queries/invitations';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { HttpError, badRequest } from '../util/http-error';
 import { priceForPayer, quoteForPayer } from './payment-quote-request';
 import { replayPaidVehicle } from './payment-replay';

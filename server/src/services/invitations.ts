@@ -34,7 +34,7 @@ import {
 import { findUserById, type UserRow } from '../db/queries/users';
 import { countUnitOnsite, unitTakenByDay } from '../db/queries/vehicle-counts';
 import type { MailMessage } from '../mail/mailer';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';

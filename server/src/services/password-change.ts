@@ -5,9 +5,9 @@ import { AUTHZ, SUCCESS, VALIDATION, type MessageResponse } from '@parking/share
 import type { Database } from '../db/client';
 import { findUserById, markEmailVerified, updatePasswordHash } from '../db/queries/users';
 import { consumeToken, findUsableToken, retireTokens } from '../db/queries/tokens';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../util/http-error';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { SIGN_IN_REQUIRED } from '../domain/auth-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { PASSWORD_CHANGED, actorOf, recordAudit, userEntry } from './audit';
 import { sessionRoleOf } from './roles';

@@ -10,7 +10,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { listPayments, type PaymentRow } from '../payments/ledger';
 
 export function toPaymentRecord(row: PaymentRow, timeZone: string): PaymentRecord {

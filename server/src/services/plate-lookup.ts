@@ -25,7 +25,7 @@ import {
 } from '../db/queries/plate-lookups';
 import { hasDeletedRegistration, lastOffsiteChange } from '../db/queries/plate-reasons';
 import type { VehicleRow } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
 import { towStatusOf } from './tow-list';

@@ -15,7 +15,7 @@ import { findCommunityRow } from '../db/queries/communities';
 import { closeOwnerAccount, updateUserProfile } from '../db/queries/user-updates';
 import { countUnitOnsite, lockOwnerRow } from '../db/queries/vehicle-counts';
 import { findUserById, type UserRow } from '../db/queries/users';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';

@@ -16,7 +16,7 @@ import {
   withHistory,
   type UnitVehicleScope,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { hotReads, unitVehiclesWithHistory } from '../db/queries/hot-reads';
 import { unitAllowancesOf } from './unit-allowances';
 import { ownerInScope, vehicleInScope } from './vehicle-access';

@@ -20,7 +20,7 @@ import {
   toVehicle,
   updateVehicleRow,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { communityToday, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 import { VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';

@@ -26,7 +26,7 @@ import {
   toVehicle,
   type VehicleRow,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, conflict, notFound } from '../util/http-error';
 import { isUniqueViolation } from '../util/ids';

@@ -21,7 +21,7 @@ import {
   insertViolationRow,
   toViolation,
 } from '../db/queries/violations';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { notifyAfterCommit, recordNotification, type Notify } from './notifications/events';
 import { actorOf, fieldsOf, inTransaction, recordAudit } from './audit';
 import { escalateAfterViolation } from './tow-list';

@@ -1,6 +1,6 @@
 // Onsite counts for the limits of spec §4 and §9, and the row locks that serialise them.
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Dstr } from '@parking/shared/domain';
+import type { Dstr, UnitOnsite } from '@parking/shared/domain';
 import { toCount, type Executor } from '../client';
 import { users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
@@ -134,4 +134,35 @@ export async function unitTakenByDay(
          ORDER BY d.day`,
   )) as unknown as { rows: { taken: unknown }[] };
   return result.rows.map((row) => toCount(row.taken));
+}
+
+/** Every unit of the community with a car onsite today: its own allowance values and counts. */
+export async function listUnitsOnsite(
+  db: Executor,
+  hoaid: string,
+  today: Dstr,
+): Promise<UnitOnsite[]> {
+  const rows = await db
+    .select({
+      parking_allowed: users.parking_allowed,
+      parking_allowed_renter: users.parking_allowed_renter,
+      ownercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} <> 'renter'))::int`,
+      rentercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} = 'renter'))::int`,
+    })
+    .from(users)
+    .innerJoin(
+      vehicles,
+      and(
+        eq(vehicles.ownerid, users.id),
+        gte(vehicles.enddate, today),
+        ne(vehicles.status_flag, SOFT_DELETED),
+      ),
+    )
+    .where(eq(users.hoaid, hoaid))
+    .groupBy(users.id);
+  return rows.map((row) => ({
+    ...row,
+    ownercount: Number(row.ownercount),
+    rentercount: Number(row.rentercount),
+  }));
 }

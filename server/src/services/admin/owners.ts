@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/client';
 import type { CommunityRow } from '../../db/queries/communities';
 import { emailTakenByOther, updateOwnerRow } from '../../db/queries/admin-owners';
 import { findUserById } from '../../db/queries/users';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../domain/auth-context';
 import { todayIn } from '../../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../util/http-error';
 import { recomputeWarnings } from '../unit-warnings';

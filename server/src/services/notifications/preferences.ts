@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { setMailOff } from '../../db/queries/mail-notifications';
 import { findUserById } from '../../db/queries/users';
 import type { NotificationKind } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../domain/auth-context';
 import { forbidden, notFound } from '../../util/http-error';
 import { readUnsubscribeToken } from './unsubscribe';
 import type { UserRow } from '../../db/queries/users';

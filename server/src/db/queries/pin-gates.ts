@@ -5,7 +5,7 @@
 // turns grows with the unit's failures in the hour, so guesses for one unit arrive one at a time
 // however many addresses send them. The row is in the database, so every instance shares it.
 import { sql } from 'drizzle-orm';
-import { toCount, type Executor } from '../db/client';
+import { toCount, type Executor } from '../client';
 
 /** Failures a unit may have in the window before its check-ins take turns. */
 export const FREE_FAILURES = 2;
