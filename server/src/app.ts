@@ -60,7 +60,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     // The database plugin opens PGlite and runs the migrations: on a busy 2-core machine that
     // took longer than Fastify's 10 s default, and the server (or a test's app) failed to start.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
-    // Issue 12: no log line per request by default (errors are still logged); LOG_LEVEL=debug
+    // No log line per request by default (errors are still logged); LOG_LEVEL=debug
     // or `--verbose` logs every request and its completion.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -71,7 +71,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
-    // Issue 11: routes declare zod bodies, params and querystrings, checked before the handler
+    // Routes declare zod bodies, params and querystrings, checked before the handler
     // with the JSON errors parseInput gives; responses keep Fastify's serializer (fast-json-
     // stringify) over closed JSON Schemas, so only declared fields leave. Both go to /api/docs.
     app.setValidatorCompiler(zodValidatorCompiler);

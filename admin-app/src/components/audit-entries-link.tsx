@@ -1,4 +1,4 @@
-// Issue 15: the History popup's 'Audit entries' link (admins only): the Audit panel filtered to
+// The History popup's 'Audit entries' link (admins only): the Audit panel filtered to
 // the vehicle, whatever its plate was. The admin app hands it to the shared popup's `links` slot;
 // the owner app does not, so owners never see it.
 import { Link } from 'react-router';

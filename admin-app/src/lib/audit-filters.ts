@@ -1,4 +1,4 @@
-// Issue 15 Audit panel: the filters live in the dashboard's URL beside `panel=audit`
+// Audit panel: the filters live in the dashboard's URL beside `panel=audit`
 // (/admindashboard?panel=audit&plate=ABC123), so a link opens the panel already filtered (the
 // History popup's 'Audit entries', a bookmark, the Back button) the way the open panels do
 // (dashboard-view.ts). The server applies them (get_audit_log, docs/adr/0010).

@@ -61,7 +61,7 @@ export default fp<{ jwtSecret: string }>(
     app.decorateRequest('auth', null);
     const failures = new WeakMap<FastifyRequest, string>();
     // A token's signature and claims never change: each is checked once, then kept until it
-    // expires (issue 12 per-request cost). The user row behind it is still checked every time.
+    // expires . The user row behind it is still checked every time.
     const verified = new Map<string, VerifiedClaims>();
     const verify = async (token: string) => {
       const known = verified.get(token);

@@ -1,6 +1,6 @@
-// A guest's side of an invitation (issue 14, docs/adr/0014): the link's page, the quote of a
+// A guest's side of an invitation (docs/adr/0014): the link's page, the quote of a
 // charged stay and the acceptance that saves the guest's vehicle as the unit owner's, with the
-// card payment when the community charges (issue 9, docs/adr/0016). The owner's side (create,
+// card payment when the community charges (docs/adr/0016). The owner's side (create,
 // list, revoke) is in invitations.ts.
 import {
   INVITATION_MESSAGES,
@@ -148,7 +148,7 @@ const hostOf = (row: InvitationRow): AuthContext => ({
   unit: row.unitnumber,
 });
 
-/** Issue 15: a guest has no account: the audit log names the role only (userid null). */
+/** A guest has no account: the audit log names the role only (userid null). */
 const guestOf = (row: InvitationRow) => anonymousActor(row.hoaid, 'guest');
 
 /**

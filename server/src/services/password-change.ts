@@ -31,7 +31,7 @@ export async function resetPasswordWithToken(
     await retireTokens(tx, userid, 'reset_password');
     // The link came to the address, so the address is verified (owners invited by CSV).
     await markEmailVerified(tx, userid);
-    // Issue 15: the link's holder acts as the account's user (no session).
+    // The link's holder acts as the account's user (no session).
     const user = await findUserById(tx, userid);
     if (user) {
       const actor = { hoaid: user.hoaid, userid, username: user.email, role: sessionRoleOf(user) };

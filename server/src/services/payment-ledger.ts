@@ -1,7 +1,7 @@
-// The payment ledger as owners and admins read it (issue 9 §2): owners their unit's payments,
+// The payment ledger as owners and admins read it: owners their unit's payments,
 // admins every payment of the community with monthly totals and a CSV download. Rows carry their
 // own plate, unit, dates and amount, so they read the same after the vehicle or the account is
-// gone (issue 9 §3).
+// gone.
 import {
   todayIn,
   type MonthlyPaymentTotal,

@@ -1,4 +1,4 @@
-// POST /api/parking/quote_stay (issue 9 §2): the payment summary's numbers, priced by the
+// POST /api/parking/quote_stay: the payment summary's numbers, priced by the
 // server exactly as the save will charge them, with a quote id to pay.
 import {
   allowancesFor,

@@ -1,4 +1,4 @@
-// Issue 14: plate lookup for enforcement, and the duplicate-plate rules of vehicle registration.
+// Plate lookup for enforcement, and the duplicate-plate rules of vehicle registration.
 // A plate is authorised while a registration of the community with that plate is onsite today
 // (checkout today or later, not soft-deleted); anything else reads 'Not authorised'. Lookups
 // answer only within the community of the token, and each is kept for the caller's recent list.

@@ -1,5 +1,5 @@
 // spec §4 warning status, recomputed for a whole unit from its real counts after every change
-// (issue 9 §1): a car leaving no longer clears every warning while the renters are still over
+//: a car leaving no longer clears every warning while the renters are still over
 // their free spots, and a lowered allowance marks the cars beyond it.
 import { unitWarningFlags, type Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';

@@ -75,7 +75,7 @@ export async function reportViolation(
   const saved = await inTransaction(db, async (tx) => {
     const inserted = await insertViolationRow(tx, {
       ...fields,
-      // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
+      // A plate is stored as it is searched (upper case, no spaces or dashes).
       violation_plate: plate,
       violation_state: normalizePlateState(fields.violation_state),
       hoaid: community.hoaid,
@@ -137,7 +137,7 @@ export async function removeViolation(
 
 type ViolationRecord = NonNullable<Awaited<ReturnType<typeof insertViolationRow>>>;
 
-/** Issue 15: a violation's audit entry (the whole report as after, or as before on delete). */
+/** A violation's audit entry (the whole report as after, or as before on delete). */
 function violationEntry(action: 'create' | 'delete', row: ViolationRecord) {
   const fields = fieldsOf(row, [
     'violation_plate',

@@ -1,4 +1,4 @@
-// Issue 11: GET /api/docs is the OpenAPI document generated from the route schemas. It lists
+// GET /api/docs is the OpenAPI document generated from the route schemas. It lists
 // every call of spec §7 with its method, with the declared request and response schemas.
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

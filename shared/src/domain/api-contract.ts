@@ -54,7 +54,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'rate_limited'
   | 'conflict'
-  // issue 14 guest invitations: a refused link (docs/adr/0014)
+  // Guest invitations: a refused link (docs/adr/0014)
   | 'invitation_not_found'
   | 'invitation_used'
   | 'invitation_expired'
@@ -144,11 +144,11 @@ export interface ChangePasswordRequest {
   password: string;
   password2: string;
   reset_token?: string;
-  /** Required when signed-in users change their own password (issue 13). */
+  /** Required when signed-in users change their own password. */
   current_password?: string;
 }
 
-/** Issue 13: POST /api/users/resendverification (admin). */
+/** POST /api/users/resendverification (admin). */
 export interface ResendVerificationRequest {
   userid: string;
 }
@@ -369,7 +369,7 @@ export interface AdjustDatesResponse {
 
 export interface SoftDeleteVehiclesRequest {
   enddate: Dstr;
-  /** true: only count the vehicles it would mark, for the confirmation (issue 9 §3). */
+  /** true: only count the vehicles it would mark, for the confirmation. */
   preview?: boolean;
 }
 

@@ -6,7 +6,7 @@ export type Dstr = string;
 
 /**
  * Role carried by a session. `readonly` is an owner whose crud is 'read' (spec §1); `patrol` is
- * an enforcement login without a unit that looks up plates and reports violations (issue 14).
+ * an enforcement login without a unit that looks up plates and reports violations.
  */
 export type Role = 'owner' | 'renter' | 'admin' | 'readonly' | 'patrol';
 
@@ -59,7 +59,7 @@ export interface CommunitySettings {
   use_warning_status: 0 | 1;
   availability_warning_buffer: number;
   parking_information_url: string;
-  /** Issue 15: when checkout reminders go out, HH:MM in the community's time zone. */
+  /** When checkout reminders go out, HH:MM in the community's time zone. */
   reminder_time?: string;
   /** The tow rule (docs/adr/0027): this many violations of a plate within tow_window_days make
    * it tow-eligible; 0 is off. Absent in an update keeps the stored value. */

@@ -34,6 +34,7 @@ function firstModule(app: string, feature: string): string {
           : [],
     );
   const [file] = walk(path.join(repoRoot, app, 'src/features', feature)).sort();
+  if (!file) throw new Error(`${app}/src/features/${feature} holds no source file`);
   return path
     .relative(path.join(repoRoot, app, 'src'), file)
     .replace(/\.tsx?$/, '')
@@ -47,6 +48,7 @@ function fixturesOf(app: string): Fixture[] {
     .map((entry) => entry.name)
     .sort();
   const [own, other] = features;
+  if (!own || !other) throw new Error(`${app} needs two features for the fixtures`);
   const otherModule = firstModule(app, other);
   const ownModule = firstModule(app, own);
   const at = (folder: string) => `${app}/src/${folder}/layer-fixture.ts`;
@@ -120,7 +122,7 @@ describe('layers inside each app', () => {
     expect(messages).toHaveLength(fixtures.length);
     const seen = fixtures.map((fixture, index) => ({
       name: fixture.name,
-      refused: messages[index].length > 0,
+      refused: (messages[index] ?? []).length > 0,
     }));
     expect(seen).toEqual(fixtures.map(({ name, refused }) => ({ name, refused })));
   }, 60_000);

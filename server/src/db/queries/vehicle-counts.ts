@@ -20,7 +20,7 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
 /**
  * The unit's onsite vehicles (split into renter and non-renter) and the vehicles a pending card
  * payment holds a spot for (docs/adr/0009), as scalar subqueries: one statement with any other
- * columns a caller folds in (issue 12: round trips are most of a write's cost).
+ * columns a caller folds in (round trips are most of a write's cost).
  */
 function unitCountColumns(ownerid: string, today: Dstr, excludeVehicleId: string | undefined) {
   const notThisVehicle = excludeVehicleId ? sql` and v.id <> ${excludeVehicleId}::uuid` : sql``;
@@ -59,7 +59,7 @@ export async function countUnitOnsite(
 }
 
 /**
- * A limit-checked write's counts in one statement (issue 12): the unit's (countUnitOnsite), the
+ * A limit-checked write's counts in one statement: the unit's (countUnitOnsite), the
  * lot's counter row as it stands (its day and count, or nulls) and, in the same statement, the
  * transaction-local request that the lot increments at commit respect the limit
  * (`parking.enforce_lot`, see lot-counter.ts). Call after the unit owner's row is locked.

@@ -135,7 +135,7 @@ export const updateHoaSchema = z.object({
       (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
       'parking_information_url must be an http(s) address',
     ),
-  // Issue 15: absent keeps the stored time.
+  // Absent keeps the stored time.
   reminder_time: z
     .string({ error: 'reminder_time must be text' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder_time must be a time (HH:MM)')

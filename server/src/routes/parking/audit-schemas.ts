@@ -1,4 +1,4 @@
-// Request and response schemas of get_audit_log (issue 15, docs/adr/0017-audit-log.md): the
+// Request and response schemas of get_audit_log (docs/adr/0017-audit-log.md): the
 // paging fields of docs/adr/0010 and the panel's filters; the answer holds only AuditEntry's
 // fields.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Request and response schemas of the guest invitation calls (issue 14, docs/adr/0014).
+// Request and response schemas of the guest invitation calls (docs/adr/0014).
 import { z } from 'zod';
 import {
   INVITATION_MAX_NIGHTS,

@@ -1,4 +1,4 @@
-// Request schemas of the payment calls (issue 9 §2, docs/adr/0009), typed against the contract.
+// Request schemas of the payment calls (docs/adr/0009), typed against the contract.
 import { z } from 'zod';
 import {
   CAR_OWNER_TYPES,

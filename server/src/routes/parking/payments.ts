@@ -1,4 +1,4 @@
-// Payment calls of issue 9 §2 (spec §7 leaves their paths open; docs/adr/0009):
+// Payment calls (spec §7 leaves their paths open; docs/adr/0009):
 //   POST /quote_stay    the payment summary's numbers and a quote id (owner, renter, admin)
 //   POST /get_payments  owners: their unit's payments; admins: all, with monthly totals
 //   GET  /payments_csv  admins: the ledger as a CSV download

@@ -1,4 +1,4 @@
-// Request and response schemas of the plate lookup calls (issue 14).
+// Request and response schemas of the plate lookup calls.
 import { z } from 'zod';
 import {
   PLATE_MESSAGES,

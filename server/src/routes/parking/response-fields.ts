@@ -1,4 +1,4 @@
-// JSON schemas of the entities the /api/parking calls return (issue 13). Each property list is
+// JSON schemas of the entities the /api/parking calls return. Each property list is
 // checked against its API-contract type (`satisfies Fields<T>`): a contract field missing here
 // fails the typecheck instead of silently vanishing from a screen, and a field the contract does
 // not name (a new column, a password hash) is dropped by Fastify's serialiser.

@@ -1,4 +1,4 @@
-// POST /api/users/logout (issue 13): the server ends this session, not only the browser; the
+// POST /api/users/logout: the server ends this session, not only the browser; the
 // user's other sessions go on (a password change or reset ends them all).
 import type { FastifyInstance } from 'fastify';
 

@@ -11,7 +11,7 @@ import {
 import { optionalText, requiredText, uuidField } from '../../domain/fields';
 import { pinField } from './schemas';
 
-// spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess (issue 13).
+// spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess.
 const zeroOrOne = (name: string) =>
   z.union([z.literal(0), z.literal(1)], { error: `${name} must be 0 or 1` });
 

@@ -33,7 +33,7 @@ import {
 export const OWNER_NOT_FOUND = 'Owner not found';
 export const EMAIL_IN_USE = 'This e-mail is already used in this community';
 
-/** Issue 9 §1: each value is "community default" or a number; free spots fit their allowance. */
+/** Each value is "community default" or a number; free spots fit their allowance. */
 export function checkUnitAllowance(unit: UnitAllowance, community: CommunityRow): void {
   const errors = validateUnitAllowance(unit, community);
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid allowance', errors);

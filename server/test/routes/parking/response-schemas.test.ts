@@ -1,4 +1,4 @@
-// Issue 13: every response carries only the fields its screens use. Every /api/parking route
+// Every response carries only the fields its screens use. Every /api/parking route
 // that answers JSON declares a response schema for its success status, and a field a row gains
 // (a new column, a joined password hash) never reaches the client.
 import type { Violation } from '@parking/shared/domain';

@@ -61,7 +61,7 @@ describe('account forms', () => {
   });
 
   it('requires both reset passwords, 10 characters and that they match', () => {
-    // spec §5 User password reset: three messages; issue 13 adds the length rule
+    // spec §5 User password reset: three messages; we add the length rule
     expect(validateUserPasswordReset({ password: '', password2: '' })).toEqual({
       password: 'Password Required',
       password2: 'Password Confirmation Required',
@@ -77,7 +77,7 @@ describe('account forms', () => {
     );
   });
 
-  it("asks for the current password when changing one's own (issue 13)", () => {
+  it("asks for the current password when changing one's own", () => {
     const form = { current_password: '', password: 'long-enough-1', password2: 'long-enough-1' };
     expect(validateOwnPasswordChange(form)).toEqual({
       current_password: 'Current Password Required',
@@ -85,7 +85,7 @@ describe('account forms', () => {
     expect(validateOwnPasswordChange({ ...form, current_password: 'old' })).toEqual({});
   });
 
-  it('takes PINs of 4 to 8 digits (issue 13)', () => {
+  it('takes PINs of 4 to 8 digits', () => {
     expect(pinRuleError('')).toBe('Pin Code field is required');
     expect(pinRuleError('12')).toBe('Pin Code must be 4 to 8 digits');
     expect(pinRuleError('123456789')).toBe('Pin Code must be 4 to 8 digits');

@@ -26,7 +26,7 @@ export const PHOTO_NOT_SENT =
 
 export interface ViolationFormProps {
   open: boolean;
-  /** Values to start from, e.g. the plate, state, date and time of a plate lookup (issue 14). */
+  /** Values to start from, e.g. the plate, state, date and time of a plate lookup. */
   prefill?: Partial<ViolationValues>;
   onAdded: (violation: Violation) => void;
   onClose: () => void;

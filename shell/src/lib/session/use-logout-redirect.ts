@@ -7,7 +7,7 @@ import { signOut } from './sign-out';
 
 /**
  * spec §2: every logout goes to /{hoaid}, the nav bar's Logout and a remote's alike (an owner
- * who deleted their own account, issue 9 §3, whose session the server has already ended). The
+ * who deleted their own account, whose session the server has already ended). The
  * shell owns the session: a remote only announces `shell:logout`, so whatever is still stored is
  * forgotten here first; signOut announces it again, now signed out, and that one navigates.
  */

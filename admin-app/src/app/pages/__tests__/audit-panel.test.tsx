@@ -384,7 +384,7 @@ describe('the dashboard’s Audit button', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Audit' })).toHaveAttribute('aria-pressed', 'true');
-    // The Audit panel comes in its own chunk (issue 12): it shows once that has arrived.
+    // The Audit panel comes in its own chunk: it shows once that has arrived.
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     expect(screen.getByLabelText('Plate')).toHaveValue('NEW001');
     const table = await auditTable();

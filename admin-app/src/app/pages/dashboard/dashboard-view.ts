@@ -1,8 +1,8 @@
 // spec §2 Admin Dashboard: one main panel shows at a time, except that Violations can be open
 // together with Onsite Vehicles. Closing violations returns to Onsite Vehicles; closing onsite
 // vehicles leaves violations if open.
-// Issue 9 §2 adds Payments: every payment of the community, monthly totals and a CSV download.
-// Issue 15 adds Occupancy and Audit (the audit log; its filters ride in the same URL).
+// Payments: every payment of the community, monthly totals and a CSV download.
+// Occupancy and Audit (the audit log; its filters ride in the same URL).
 export type MainPanel =
   'owners' | 'vehicles' | 'onsite' | 'feedback' | 'reports' | 'payments' | 'occupancy' | 'audit';
 export type DashboardButton = MainPanel | 'violations';

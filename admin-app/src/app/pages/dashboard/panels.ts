@@ -1,4 +1,4 @@
-// The dashboard's panels other than Owners, each in a chunk of its own (issue 12): the sign-in
+// The dashboard's panels other than Owners, each in a chunk of its own: the sign-in
 // needs only the dashboard and its first panel, and these are fetched in an idle moment after it
 // has rendered (preloadDashboardPanels), so opening one later is immediate.
 import { lazyComponent } from '../../../components/lazy-component';

@@ -1,4 +1,4 @@
-// Issue 15 Audit panel: the community's audit log (get_audit_log), paged, sorted and filtered by
+// Audit panel: the community's audit log (get_audit_log), paged, sorted and filtered by
 // the server (docs/adr/0010, 0011). Typed filters wait for a pause; dates and the kind apply at
 // once. The download pages through every matching entry.
 import { queryOptions } from '@tanstack/react-query';

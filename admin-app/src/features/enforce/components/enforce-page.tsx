@@ -1,4 +1,4 @@
-// Issue 14: /enforce, the plate lookup for admins and patrol logins, phone first: one large
+// /enforce, the plate lookup for admins and patrol logins, phone first: one large
 // plate field (state optional), the answer in large type, 'Report violation' with the violation
 // form prefilled, and the caller's last 20 lookups.
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Issue 14: the answer of a plate lookup in large type, readable at arm's length on a phone.
+// The answer of a plate lookup in large type, readable at arm's length on a phone.
 import {
   AUTHORISED,
   NOT_AUTHORISED,

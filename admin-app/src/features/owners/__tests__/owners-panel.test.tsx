@@ -199,7 +199,7 @@ describe('Owners panel', () => {
     });
   });
 
-  it("asks before saving a unit allowance below the unit's cars onsite (issue 21)", async () => {
+  it("asks before saving a unit allowance below the unit's cars onsite", async () => {
     const requests = serve({
       'POST /api/parking/updateowner': () => ({
         body: {

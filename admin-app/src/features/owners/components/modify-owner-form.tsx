@@ -2,7 +2,7 @@
 // ("community default" or a number, docs/adr/0007) (updateowner; a lower allowance than the
 // unit's cars onsite asks first, docs/adr/0028), with
 // a separate Reset Password form (changepassword, password2 sent equal to password) and, for an
-// address not yet verified, Resend verification mail (issue 13).
+// address not yet verified, Resend verification mail.
 import { useState } from 'react';
 import { isApiError, updateOwner } from '@parking/shared/api';
 import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shared/domain';

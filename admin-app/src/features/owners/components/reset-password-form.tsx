@@ -8,7 +8,7 @@ import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { Button, ButtonRow, TextField } from '@parking/shared/ui';
 
-// issue 11: a block of its own below the owner's fields, set apart by a rule and a heading, with
+// A block of its own below the owner's fields, set apart by a rule and a heading, with
 // room between the field and its button.
 const Block = styled.section`
   display: flex;

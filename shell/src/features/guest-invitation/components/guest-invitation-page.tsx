@@ -1,4 +1,4 @@
-// Issue 14 guest invitations: /invite/{token}, public. A guest sees the community, the unit and
+// Guest invitations: /invite/{token}, public. A guest sees the community, the unit and
 // the rules, fills in the vehicle form (spec §2 fields and §5 messages), accepts the terms and
 // picks a checkout within the invitation. Part of the shell: a guest downloads no role remote.
 // A stay the community charges for (402 payment_required) opens the card step: the server's

@@ -16,7 +16,7 @@ import { IconLegend } from './icon-legend';
 
 type HelpTab = 'navigation' | 'contact' | 'feedback';
 
-/** Help text with nothing to read (unset, empty paragraphs, spaces) shows no card (issue 11). */
+/** Help text with nothing to read (unset, empty paragraphs, spaces) shows no card. */
 function hasHelpText(html: string | null | undefined): boolean {
   if (!html) return false;
   if (/<(img|video|iframe|table)\b/i.test(html)) return true;

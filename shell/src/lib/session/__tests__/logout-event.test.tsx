@@ -1,4 +1,4 @@
-// A remote's shell:logout (issue 9 §3: the owner who deleted their own account) signs the user
+// A remote's shell:logout (the owner who deleted their own account) signs the user
 // out in the shell at once and lands on /{hoaid}, like the nav bar's Logout (spec §2).
 import { publishLogout } from '@parking/shared/events';
 import { getToken, session } from '@parking/shared/session';

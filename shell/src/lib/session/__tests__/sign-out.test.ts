@@ -1,4 +1,4 @@
-// Issue 13: signing out ends the session on the server as well as in the browser.
+// Signing out ends the session on the server as well as in the browser.
 import { getToken, session } from '@parking/shared/session';
 import {
   fakeServer,

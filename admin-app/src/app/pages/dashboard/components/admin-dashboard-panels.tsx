@@ -1,8 +1,8 @@
 // spec §2 Admin Dashboard: six buttons (Owners, Vehicles, Onsite Vehicles, Violations, Feedback,
-// Reports), plus Payments (issue 9 §2), Occupancy and Audit (issue 15), switching the panels by
+// Reports), plus Payments, Occupancy and Audit, switching the panels by
 // the rules in dashboard-view.ts. The open panels (and the Audit panel's filters) are kept in
 // the page's URL through the shell's router (one router instance, docs/adr/0006). Every panel but
-// Owners is fetched on its own (../panels.ts, issue 12).
+// Owners is fetched on its own (../panels.ts).
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ToggleButtonGroup, usePhoneLayout, whenIdle } from '@parking/shared/ui';
@@ -45,7 +45,7 @@ export function AdminDashboardPanels() {
   // On a phone the nine buttons are small, so the panel starts near the top of the screen.
   const phone = usePhoneLayout();
   const press = (button: DashboardButton) => setParams(searchFromView(pressButton(view, button)));
-  // Issue 12: Owners comes with the dashboard; the other panels once the page has settled.
+  // Owners comes with the dashboard; the other panels once the page has settled.
   useEffect(() => whenIdle(preloadDashboardPanels), []);
   return (
     <>

@@ -1,4 +1,4 @@
-// issue 11 item 4: contact edits wait for Commit, and the screen says so: the number of
+// Contact edits wait for Commit, and the screen says so: the number of
 // uncommitted changes shows, and leaving (reload, a navigation-bar button, a link, another
 // maintenance panel) asks first.
 import { screen, waitFor, within } from '@testing-library/react';

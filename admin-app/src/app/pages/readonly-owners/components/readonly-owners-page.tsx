@@ -1,5 +1,5 @@
 // spec §1 / §6: the read-only owners page of an owner whose crud is 'read'. The owners list and
-// the vehicles, where every change shows the spec's not-authorized alert instead. Issue 15: the
+// the vehicles, where every change shows the spec's not-authorized alert instead. The
 // audit log too (the server lets the read-only role read it; the panel only reads).
 import { useState } from 'react';
 import { session } from '@parking/shared/session';

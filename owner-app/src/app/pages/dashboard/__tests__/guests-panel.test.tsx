@@ -1,4 +1,4 @@
-// Issue 14: the owner's Guests panel, answered at the HTTP boundary.
+// The owner's Guests panel, answered at the HTTP boundary.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr, type GuestQuotaResponse, type Invitation } from '@parking/shared/domain';

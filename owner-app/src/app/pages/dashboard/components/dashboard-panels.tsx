@@ -11,11 +11,11 @@ type DashboardView = 'vehicles' | 'guests' | 'onsite' | 'violations' | 'payments
 
 const views = [
   { value: 'vehicles', label: 'My Vehicles' },
-  // issue 14: guest invitations
+  // Guest invitations
   { value: 'guests', label: 'Guests' },
   { value: 'onsite', label: 'Onsite Vehicles' },
   { value: 'violations', label: 'Violations' },
-  // issue 9 §2: owners see their unit's payments
+  // Owners see their unit's payments
   { value: 'payments', label: 'Payments' },
 ] as const;
 
