@@ -21,6 +21,7 @@ import rowCachePlugin from './plugins/row-cache';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
 import { loggerOptions } from './util/log-options';
+import { responseSerializerCompiler } from './util/serialize';
 import { zodValidatorCompiler } from './util/validate';
 import type { PaymentGateway } from './services/payment-gateway';
 import healthRoutes from './routes/health';
@@ -72,9 +73,11 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
     // Routes declare zod bodies, params and querystrings, checked before the handler
-    // with the JSON errors parseInput gives; responses keep Fastify's serializer (fast-json-
-    // stringify) over closed JSON Schemas, so only declared fields leave. Both go to /api/docs.
+    // with the JSON errors parseInput gives; responses are serialised by fast-json-stringify
+    // from their zod schema (or a closed JSON Schema not yet moved), so only declared fields
+    // leave (docs/adr/0035). Both go to /api/docs.
     app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     await app.register(apiDocsPlugin);
     // One remote list for /remotes.json and the CSP's remote origins (docs/adr/0024).
     const remoteList = new RemoteList(config.webRoot, config.remoteUrls);

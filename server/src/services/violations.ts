@@ -7,7 +7,7 @@ import {
   isDstr,
   normalizePlate,
   normalizePlateState,
-  type InsertViolationRequest,
+  type CheckedViolationRequest,
   type MessageResponse,
   type Violation,
 } from '@parking/shared/domain';
@@ -35,7 +35,7 @@ export const DEFAULT_VIOLATION_TYPE = 'PARKING_VIOLATION';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-export type ViolationInput = Omit<InsertViolationRequest, 'hoaid'>;
+export type ViolationInput = Omit<CheckedViolationRequest, 'hoaid'>;
 
 /** spec §3: the reporter defaults to the current user's name. */
 async function reporterName(db: Executor, auth: AuthContext): Promise<string> {

@@ -19,8 +19,8 @@ import type {
   Vehicle,
   VehicleChangeHistory,
   VehicleFields,
-  Violation,
 } from './types';
+import type { Violation } from './schemas/violations';
 import type { PaymentQuote } from './payment-contract';
 import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
@@ -301,15 +301,6 @@ export interface SettingsSaveResponse extends MessageResponse {
 }
 
 // ---------- parking: violations and notifications ----------
-
-export type InsertViolationRequest = Omit<Violation, '_id' | 'photo_count'> & {
-  /** An idempotency key (docs/adr/0027): a patrol phone's queued report sent twice saves once. */
-  client_key?: string;
-};
-
-export interface DeleteViolationRequest {
-  violationid: string;
-}
 
 export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
   notify_type: NotifyType;

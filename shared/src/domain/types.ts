@@ -199,22 +199,6 @@ export interface Vehicle extends VehicleFields {
   userdata?: OwnerContact;
 }
 
-export interface Violation {
-  _id: string;
-  hoaid: string;
-  violation_type: string;
-  violation_plate: string;
-  violation_state: string;
-  violation_location: string;
-  violation_description: string;
-  violation_reporter: string;
-  violation_date: Dstr;
-  /** HH:MM:SS */
-  violation_time: string;
-  /** Photos kept with the violation (docs/adr/0027), when there are any. */
-  photo_count?: number;
-}
-
 export const NOTIFY_TYPES = [
   { value: 'APPLICATION', label: 'Application Feedback' },
   { value: 'PARKING', label: 'Parking Issue' },

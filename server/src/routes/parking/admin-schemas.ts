@@ -27,7 +27,7 @@ import {
   optionalText,
   requiredText,
   uuidField,
-} from '../../domain/fields';
+} from '@parking/shared/domain';
 
 /** docs/adr/0028: true only counts the cars the new limits leave over them. */
 const previewField = z.boolean({ error: 'preview must be true or false' }).optional();

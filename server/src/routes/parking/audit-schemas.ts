@@ -11,7 +11,7 @@ import {
   type AuditEntry,
   type AuditLogRequest,
 } from '@parking/shared/domain';
-import { uuidField } from '../../domain/fields';
+import { uuidField } from '@parking/shared/domain';
 import { pagingFields } from './paging-schemas';
 import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
 

@@ -14,7 +14,7 @@ import {
   type RevokeInvitationResponse,
   type UnitRoom,
 } from '@parking/shared/domain';
-import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
+import { optionalEmailField, optionalText, uuidField } from '@parking/shared/domain';
 import { paymentField } from './vehicle-schemas';
 import {
   decimal,

@@ -8,7 +8,7 @@ import {
   type RefundRequest,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
-import { clientDateField, hoaidField } from '../../domain/fields';
+import { clientDateField, hoaidField } from '@parking/shared/domain';
 
 export const stayQuoteSchema = z.object({
   vehicleid: z.string().trim().max(64).optional(),

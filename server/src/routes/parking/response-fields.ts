@@ -19,7 +19,6 @@ import {
   type SpotType,
   type Vehicle,
   type UnitAllowance,
-  type Violation,
 } from '@parking/shared/domain';
 
 /** One JSON schema per field of T, no more and no fewer. */
@@ -212,23 +211,6 @@ export const vehicleFields = {
 export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
 
 export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
-
-export const violation = exactly(
-  {
-    _id: text,
-    hoaid: text,
-    violation_type: text,
-    violation_plate: text,
-    violation_state: text,
-    violation_location: text,
-    violation_description: text,
-    violation_reporter: text,
-    violation_date: text,
-    violation_time: text,
-    photo_count: integer,
-  } satisfies Fields<Violation>,
-  ['photo_count'],
-);
 
 export const notification = exactly({
   _id: text,

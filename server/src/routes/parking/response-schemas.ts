@@ -37,7 +37,6 @@ import {
   text,
   vehicle,
   vehicleFields,
-  violation,
   zeroOrOne,
   type Fields,
 } from './response-fields';
@@ -114,8 +113,6 @@ export const ownerCountResponse = ok(exactly(ownerCountFields));
 // ---------- owners, violations, notifications ----------
 
 export const ownerListResponse = ok(listOf(owner));
-export const violationCreatedResponse = created(violation);
-export const violationListResponse = ok(listOf(violation));
 export const notificationCreatedResponse = created(notification);
 export const notificationListResponse = ok(listOf(notification));
 

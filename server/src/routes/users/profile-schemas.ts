@@ -8,7 +8,7 @@ import {
   type ChangeRulesAndRegsRequest,
   type DeleteOwnerRequest,
 } from '@parking/shared/domain';
-import { optionalText, requiredText, uuidField } from '../../domain/fields';
+import { optionalText, requiredText, uuidField } from '@parking/shared/domain';
 import { pinField } from './schemas';
 
 // spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess.

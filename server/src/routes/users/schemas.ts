@@ -17,7 +17,7 @@ import {
   optionalText,
   requiredText,
   uuidField,
-} from '../../domain/fields';
+} from '@parking/shared/domain';
 import { passwordRuleError } from '../../services/passwords';
 
 export const loginSchema = z.object({

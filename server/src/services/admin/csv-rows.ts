@@ -21,7 +21,7 @@ import {
   validateUnitAllowance,
   type CommunityAllowance,
 } from '@parking/shared/domain';
-import { EMAIL_PATTERN, allowanceField } from '../../domain/fields';
+import { EMAIL_PATTERN, allowanceField } from '@parking/shared/domain';
 
 export const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'unitnumber', 'pincode'];
 export const MAX_CSV_ROWS = 5000;

@@ -18,7 +18,7 @@ import {
   validateRenterLogin,
   validateUserPasswordReset,
   validateVehicle,
-  validateViolation,
+  violationFormSchema,
   withDumpsterPlaceholders,
   type VehicleFormInput,
 } from '../index';
@@ -222,10 +222,17 @@ describe('community forms', () => {
     });
   });
 
-  it('requires violation plate, state and location', () => {
-    expect(
-      validateViolation({ violation_plate: '', violation_state: '', violation_location: '' }),
-    ).toEqual({
+  it('requires violation plate, state and location (the schema the server checks with)', () => {
+    const result = violationFormSchema.safeParse({
+      violation_plate: ' ',
+      violation_state: '',
+      violation_location: '',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
       violation_plate: 'Plate field is required',
       violation_state: 'State field is required',
       violation_location: 'Location field is required',

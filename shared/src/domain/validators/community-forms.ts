@@ -1,6 +1,6 @@
 // spec §5: comment, violation, owner, contact, card and help-text forms.
 import { VALIDATION } from '../messages';
-import type { ContactEntry, HelpTopic, Violation } from '../types';
+import type { ContactEntry, HelpTopic } from '../types';
 import { isEmail, pinRuleError } from './account';
 import { isBlank, type FieldErrors } from './field-errors';
 
@@ -12,16 +12,6 @@ export function validateComment(form: {
   const errors: FieldErrors<'notify_name' | 'notify_description'> = {};
   if (isBlank(form.notify_name)) errors.notify_name = VALIDATION.commentName;
   if (isBlank(form.notify_description)) errors.notify_description = VALIDATION.commentComment;
-  return errors;
-}
-
-export function validateViolation(
-  form: Pick<Violation, 'violation_plate' | 'violation_state' | 'violation_location'>,
-): FieldErrors<'violation_plate' | 'violation_state' | 'violation_location'> {
-  const errors: FieldErrors<'violation_plate' | 'violation_state' | 'violation_location'> = {};
-  if (isBlank(form.violation_plate)) errors.violation_plate = VALIDATION.violationPlate;
-  if (isBlank(form.violation_state)) errors.violation_state = VALIDATION.violationState;
-  if (isBlank(form.violation_location)) errors.violation_location = VALIDATION.violationLocation;
   return errors;
 }
 

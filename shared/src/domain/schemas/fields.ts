@@ -1,15 +1,10 @@
-// Building blocks for request schemas (route bodies and CSV rows alike): required texts carry
-// the spec §5 message both for a missing field and for an empty one. Routes and services both
-// import them; nothing here knows about HTTP.
+// Building blocks for the wire schemas (docs/adr/0035): request bodies, CSV rows and forms alike.
+// Required texts carry the spec §5 message both for a missing field and for an empty one.
+// Nothing here knows about HTTP.
 import { z } from 'zod';
-import {
-  CLIENT_DATE_MAX_LENGTH,
-  CLIENT_DATE_UNREADABLE,
-  EMAIL_PATTERN,
-  VALIDATION,
-} from '@parking/shared/domain';
-
-export { EMAIL_PATTERN };
+import { CLIENT_DATE_MAX_LENGTH, CLIENT_DATE_UNREADABLE } from '../dates';
+import { VALIDATION } from '../messages';
+import { EMAIL_PATTERN } from '../validators/account';
 
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
