@@ -6,8 +6,96 @@ import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rolesOfGuard } from './auth';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * What a route that answers without a response schema (a file, a redirect, no content) gives
+ * on success, for the API document only: `config: { documentedSuccess }` on the route.
+ */
+export interface DocumentedSuccess {
+  status: number;
+  description: string;
+  /** The body's media type, when there is a body. */
+  contentType?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    documentedSuccess?: DocumentedSuccess;
+  }
+}
+
+/** The error body every refusal has (util/http-error.ts, the error handler). */
+const errorBody = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    code: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['message'],
+} as const;
+const refusal = (description: string) => ({ description, ...errorBody });
+
+/**
+ * The answers every operation may give besides its success, documented (never used to
+ * serialise: a 4xx schema on the route itself would reshape the error handler's answers).
+ */
+function documentedRefusals(input: TransformInput, secured: boolean): Record<string, unknown> {
+  const schema = input.schema as Record<string, unknown> | undefined;
+  const takesInput = Boolean(schema?.body ?? schema?.params ?? schema?.querystring);
+  return {
+    ...(takesInput || secured
+      ? { 400: refusal('The request is not valid; `errors` names each field.') }
+      : {}),
+    ...(secured
+      ? {
+          401: refusal('No live session: sign in again.'),
+          403: refusal('The signed-in role may not make this call.'),
+        }
+      : {}),
+    500: refusal('Unexpected Application Error! (details only in the server log).'),
+  };
+}
+
+/**
+ * Each operation declares its security (a bearer token for every route behind requireRole,
+ * none for the public ones) and the refusals it may answer with.
+ */
+function withSecurityAndRefusals(input: TransformInput) {
+  const transformed = mixedSchemaTransform(input);
+  const given = transformed.schema as Record<string, unknown> | undefined;
+  if (given?.hide) return transformed;
+  // A route without any schema (a file, a redirect) is documented all the same.
+  const out: Record<string, unknown> = given ?? {};
+  (transformed as { schema?: unknown }).schema = out;
+  const route = input.route as
+    { preValidation?: unknown; config?: { documentedSuccess?: DocumentedSuccess } } | undefined;
+  const success = route?.config?.documentedSuccess;
+  if (success) {
+    out.response = {
+      ...(out.response as Record<string, unknown> | undefined),
+      [success.status]: success.contentType
+        ? {
+            description: success.description,
+            content: { [success.contentType]: { schema: { type: 'string' } } },
+          }
+        : { description: success.description },
+    };
+  }
+  const secured = rolesOfGuard(route?.preValidation);
+  out.security = secured ? [{ bearer: [] }] : [];
+  if (secured) {
+    out.description = [out.description, `Roles: ${secured.join(', ')}.`].filter(Boolean).join(' ');
+  }
+  out.response = {
+    ...documentedRefusals(input, Boolean(secured)),
+    ...(out.response as Record<string, unknown> | undefined),
+  };
+  return transformed;
+}
 
 /** zod schemas become JSON Schema; the JSON Schema responses pass through as they are. */
 function mixedSchemaTransform(input: TransformInput) {
@@ -44,7 +132,7 @@ export default fp(
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: mixedSchemaTransform,
+      transform: withSecurityAndRefusals,
     });
     app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
       void reply.header('cache-control', 'no-store');

@@ -20,6 +20,19 @@ import {
   type AuthContext,
 } from '../domain/auth-context';
 
+/** The roles each requireRole guard admits: the API document declares those routes' security. */
+const guardRoles = new WeakMap<object, readonly Role[]>();
+
+/** The roles a route's preValidation admits, or undefined for a public route. */
+export function rolesOfGuard(preValidation: unknown): readonly Role[] | undefined {
+  const hooks = Array.isArray(preValidation) ? preValidation : [preValidation];
+  for (const hook of hooks) {
+    const roles = typeof hook === 'function' ? guardRoles.get(hook) : undefined;
+    if (roles) return roles;
+  }
+  return undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
@@ -101,10 +114,12 @@ export default fp<{ jwtSecret: string }>(
     });
 
     app.decorate('requireRole', (...roles: Role[]) => {
-      return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!request.auth) throw unauthorized(failures.get(request) ?? SIGN_IN_REQUIRED);
         if (!roles.includes(request.auth.role)) throw forbidden(WRONG_ROLE);
       };
+      guardRoles.set(guard, roles);
+      return guard;
     });
 
     app.decorate('endSession', async (request: FastifyRequest) => {

@@ -52,6 +52,7 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'rate_limited'
   | 'conflict'
   // Guest invitations: a refused link (docs/adr/0014)

@@ -48,7 +48,16 @@ export default async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/payments_csv',
-    { preValidation: [app.requireRole('admin'), adminOnly()] },
+    {
+      preValidation: [app.requireRole('admin'), adminOnly()],
+      config: {
+        documentedSuccess: {
+          status: 200,
+          description: "The community's payments as a CSV file.",
+          contentType: 'text/csv',
+        },
+      },
+    },
     async (request, reply) => {
       const community = await resolveCommunity(app.db, request.auth, undefined);
       const { payments } = await paymentsFor(app.db, signedIn(request.auth), community);
