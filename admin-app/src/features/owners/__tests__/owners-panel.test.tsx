@@ -170,6 +170,10 @@ describe('Owners panel', () => {
       renter_free_parking: null,
       hoaid: 'demo',
     });
+    // The registration is a mutation of the page's cache: the owners list is asked again.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/api/parking/get_all_owners').length).toBe(2),
+    );
   });
 
   it('validates the Modify Owner form and saves it', async () => {

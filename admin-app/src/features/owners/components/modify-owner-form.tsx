@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError, updateOwner } from '@parking/shared/api';
+import { isApiError } from '@parking/shared/api';
 import {
   FAILURE,
   SUCCESS,
@@ -21,6 +21,7 @@ import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
 import { confirmOverLimits } from '../../../lib/confirm-over-limits';
+import { useUpdateOwner } from '../api/owner-mutations';
 import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
 import { ResendVerification } from './resend-verification';
 import { ResetPasswordForm } from './reset-password-form';
@@ -39,10 +40,9 @@ const textFields: readonly [TextKey, string][] = [
 export interface ModifyOwnerFormProps {
   owner: Owner;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProps) {
+export function ModifyOwnerForm({ owner, onClose }: ModifyOwnerFormProps) {
   const form = useForm<ModifyOwnerValues, unknown, Checked>({
     resolver: zodResolver(modifyOwnerFormSchema),
     defaultValues: {
@@ -61,6 +61,7 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
   // The server's answer about an allowance; cleared when the admin changes the allowances.
   const [allowanceErrors, setAllowanceErrors] = useState<Record<string, string>>({});
   const { confirm, dialog } = useConfirm();
+  const update = useUpdateOwner();
 
   const submit = async () => {
     const text = await new Promise<Checked | null>((resolve) => {
@@ -77,11 +78,10 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
     };
     try {
       // docs/adr/0028: an allowance lower than the unit's cars onsite asks the admin first.
-      const check = await updateOwner({ ...request, preview: true });
+      const check = await update.mutateAsync({ ...request, preview: true });
       if (!(await confirmOverLimits(check, confirm))) return false;
-      await updateOwner(request);
+      await update.mutateAsync(request);
       publishSuccess(SUCCESS.updateOwner);
-      onSaved();
       return true;
     } catch (failure) {
       // spec §8: the modify form's failure has a fixed text; field errors show under the fields.

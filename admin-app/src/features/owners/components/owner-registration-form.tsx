@@ -1,12 +1,12 @@
 // spec §2 Owners → Add: the Owner Registration form. The server validates; its field errors show
 // under the fields. Parking values start on "community default" (docs/adr/0007).
 import { useState } from 'react';
-import { registerOwner } from '@parking/shared/api';
 import { SUCCESS, type RegisterOwnerRequest } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
+import { useRegisterOwner } from '../api/owner-mutations';
 import { AllowanceFields, allowanceRequest, noExceptions } from './allowance-fields';
 
 type TextKey =
@@ -44,13 +44,13 @@ const emptyText: Record<TextKey, string> = {
 export interface OwnerRegistrationFormProps {
   open: boolean;
   onClose: () => void;
-  onRegistered: () => void;
 }
 
-export function OwnerRegistrationForm({ open, onClose, onRegistered }: OwnerRegistrationFormProps) {
+export function OwnerRegistrationForm({ open, onClose }: OwnerRegistrationFormProps) {
   const [text, setText] = useState(emptyText);
   const [allowance, setAllowance] = useState(noExceptions);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const register = useRegisterOwner();
 
   const close = () => {
     setText(emptyText);
@@ -69,10 +69,9 @@ export function OwnerRegistrationForm({ open, onClose, onRegistered }: OwnerRegi
       role: 'owner',
     };
     try {
-      await registerOwner(request);
+      await register.mutateAsync(request);
       setErrors({});
       publishSuccess(SUCCESS.userRegistered);
-      onRegistered();
       return true;
     } catch (failure) {
       setErrors(reportApiError(failure));

@@ -32,7 +32,7 @@ export interface OwnersPanelProps {
 
 export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
   const [search, setSearch] = useState('');
-  const { list, reload, remove } = useOwners(search);
+  const { list, remove } = useOwners(search);
   const { confirm, dialog } = useConfirm();
   const [alert, setAlert] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -103,18 +103,8 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
       />
       {dialog}
       <InformationDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
-      <OwnerRegistrationForm
-        open={adding}
-        onClose={() => setAdding(false)}
-        onRegistered={() => void reload()}
-      />
-      {modifying ? (
-        <ModifyOwnerForm
-          owner={modifying}
-          onClose={() => setModifying(null)}
-          onSaved={() => void reload()}
-        />
-      ) : null}
+      <OwnerRegistrationForm open={adding} onClose={() => setAdding(false)} />
+      {modifying ? <ModifyOwnerForm owner={modifying} onClose={() => setModifying(null)} /> : null}
     </Panel>
   );
 }

@@ -1,12 +1,12 @@
 // Owners → 'Add patrol login'. A patrol login (role patrol, no unit) signs in at once
 // with the password the admin sets here and sees only the plate lookup (/enforce).
 import { useState } from 'react';
-import { registerPatrol } from '@parking/shared/api';
 import type { RegisterPatrolRequest } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
+import { useRegisterPatrol } from '../api/owner-mutations';
 
 export const PATROL_FORM_TITLE = 'Add patrol login';
 export const PATROL_CREATED = 'Patrol login created';
@@ -36,12 +36,12 @@ const emptyText: Record<TextKey, string> = {
 export interface PatrolLoginFormProps {
   open: boolean;
   onClose: () => void;
-  onCreated: () => void;
 }
 
-export function PatrolLoginForm({ open, onClose, onCreated }: PatrolLoginFormProps) {
+export function PatrolLoginForm({ open, onClose }: PatrolLoginFormProps) {
   const [text, setText] = useState(emptyText);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const register = useRegisterPatrol();
 
   const close = () => {
     setText(emptyText);
@@ -51,10 +51,9 @@ export function PatrolLoginForm({ open, onClose, onCreated }: PatrolLoginFormPro
 
   const submit = async () => {
     try {
-      await registerPatrol({ ...text, hoaid: session.get('hoaid') ?? '' });
+      await register.mutateAsync({ ...text, hoaid: session.get('hoaid') ?? '' });
       setErrors({});
       publishSuccess(PATROL_CREATED);
-      onCreated();
       return true;
     } catch (failure) {
       setErrors(reportApiError(failure));

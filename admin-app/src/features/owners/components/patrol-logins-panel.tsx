@@ -2,9 +2,7 @@
 // they are listed here on their own, not among the owners. An admin adds and deletes them; the
 // read-only role sees no such panel.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteOwner } from '@parking/shared/api';
-import { queryKeys } from '@parking/shared/data';
+import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, SUCCESS, type Owner } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { apiErrorMessage, ownersPageQuery, reportApiError } from '@parking/shared/features';
@@ -19,6 +17,7 @@ import {
   type TableColumn,
 } from '@parking/shared/ui';
 import { PATROL_FORM_TITLE, PatrolLoginForm } from './patrol-login-form';
+import { useDeleteOwner } from '../api/owner-mutations';
 
 export const PATROL_LOGINS_TITLE = 'Patrol logins';
 export const DELETE_PATROL_QUESTION = 'Are you sure you want to delete this patrol login?';
@@ -28,7 +27,6 @@ const nameOf = (row: Owner) => `${row.first_name} ${row.last_name}`.trim() || ro
 
 export function PatrolLoginsPanel() {
   const hoaid = session.get('hoaid') ?? '';
-  const client = useQueryClient();
   const list = useQuery(
     ownersPageQuery({
       hoaid,
@@ -42,7 +40,7 @@ export function PatrolLoginsPanel() {
   );
   const [adding, setAdding] = useState(false);
   const { confirm, dialog } = useConfirm();
-  const reload = () => client.invalidateQueries({ queryKey: queryKeys.owners.all });
+  const remove = useDeleteOwner();
 
   const askDelete = async (row: Owner) => {
     const yes = await confirm({
@@ -52,9 +50,8 @@ export function PatrolLoginsPanel() {
     });
     if (!yes) return;
     try {
-      await deleteOwner({ userid: row.userid });
+      await remove.mutateAsync({ userid: row.userid });
       publishSuccess(SUCCESS.ownerDeleted);
-      await reload();
     } catch (failure) {
       reportApiError(failure);
     }
@@ -101,11 +98,7 @@ export function PatrolLoginsPanel() {
         />
       )}
       {dialog}
-      <PatrolLoginForm
-        open={adding}
-        onClose={() => setAdding(false)}
-        onCreated={() => void reload()}
-      />
+      <PatrolLoginForm open={adding} onClose={() => setAdding(false)} />
     </Panel>
   );
 }

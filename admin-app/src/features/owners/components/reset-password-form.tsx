@@ -7,11 +7,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { changePassword } from '@parking/shared/api';
 import { SUCCESS, adminPasswordResetFormSchema } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { Button, ButtonRow, TextField } from '@parking/shared/ui';
+import { useResetOwnerPassword } from '../api/owner-mutations';
 
 // A block of its own below the owner's fields, set apart by a rule and a heading, with
 // room between the field and its button.
@@ -36,6 +36,7 @@ const Field = styled.div`
 export function ResetPasswordForm({ userid }: { userid: string }) {
   const headingId = useId();
   type Values = z.input<typeof adminPasswordResetFormSchema>;
+  const resetPassword = useResetOwnerPassword();
   const form = useForm<Values>({
     resolver: zodResolver(adminPasswordResetFormSchema),
     defaultValues: { password: '' },
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ userid }: { userid: string }) {
 
   const reset = form.handleSubmit(async ({ password }) => {
     try {
-      await changePassword({ userid, password, password2: password });
+      await resetPassword.mutateAsync({ userid, password, password2: password });
       publishSuccess(SUCCESS.changePassword);
       form.reset({ password: '' });
     } catch (failure) {
