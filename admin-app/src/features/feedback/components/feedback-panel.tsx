@@ -2,7 +2,7 @@
 // Feedback' when empty; delete answers 'Notification Delete Successful'. The server pages, sorts
 // and searches.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteNotification } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
 import {
@@ -48,6 +48,10 @@ export function FeedbackPanel() {
     filters,
   });
   const queryClient = useQueryClient();
+  const removeFeedback = useMutation({
+    mutationFn: deleteNotification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
   const { confirm, dialog } = useConfirm();
 
   const askDelete = async (item: Notification) => {
@@ -58,9 +62,8 @@ export function FeedbackPanel() {
     });
     if (!yes) return;
     try {
-      await deleteNotification({ notificationid: item._id });
+      await removeFeedback.mutateAsync({ notificationid: item._id });
       publishSuccess(SUCCESS.notificationDelete);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     } catch (failure) {
       reportApiError(failure);
     }

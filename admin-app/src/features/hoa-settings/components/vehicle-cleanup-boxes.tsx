@@ -2,7 +2,7 @@
 // default 7 days back, spec §4/§9) and hard delete, each after a confirmation. The date goes up
 // to today only, and the confirmation says how many vehicles it will mark.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hardDeleteVehicles, softDeleteVehicles } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
 import { SUCCESS, dstr, softDeleteDefault } from '@parking/shared/domain';
@@ -26,11 +26,20 @@ export function VehicleCleanupBoxes() {
       client.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
       client.invalidateQueries({ queryKey: queryKeys.reports.all }),
     ]);
+  const softDeleteMutation = useMutation({
+    mutationFn: softDeleteVehicles,
+    // A preview counts the vehicles and removes none.
+    onSuccess: (_answer, request) => (request.preview ? undefined : refreshVehicles()),
+  });
+  const hardDeleteMutation = useMutation({
+    mutationFn: hardDeleteVehicles,
+    onSuccess: refreshVehicles,
+  });
 
   const softDelete = async () => {
     let count: number;
     try {
-      count = (await softDeleteVehicles({ enddate, preview: true })).count;
+      count = (await softDeleteMutation.mutateAsync({ enddate, preview: true })).count;
     } catch (failure) {
       reportApiError(failure);
       return;
@@ -38,9 +47,8 @@ export function VehicleCleanupBoxes() {
     const message = `${SOFT_DELETE_QUESTION} (${enddate}) ${softDeleteCountText(count)}`;
     if (!(await confirm({ title: message, confirmLabel: 'Delete', tone: 'danger' }))) return;
     try {
-      await softDeleteVehicles({ enddate });
+      await softDeleteMutation.mutateAsync({ enddate });
       publishSuccess(SUCCESS.vehiclesSoftDelete);
-      await refreshVehicles();
     } catch (failure) {
       reportApiError(failure);
     }
@@ -51,9 +59,8 @@ export function VehicleCleanupBoxes() {
       return;
     }
     try {
-      await hardDeleteVehicles();
+      await hardDeleteMutation.mutateAsync();
       publishSuccess(SUCCESS.vehiclesDelete);
-      await refreshVehicles();
     } catch (failure) {
       reportApiError(failure);
     }

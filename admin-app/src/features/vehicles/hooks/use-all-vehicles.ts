@@ -1,7 +1,7 @@
 // spec §2 All Vehicles: every vehicle of the community, paged, sorted and filtered by the server
 //, with the admin's delete and status change. The read-only role gets the spec's
 // alerts instead (spec §6).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeVehicleStatusDate,
   deleteVehicle,
@@ -50,16 +50,18 @@ export function useAllVehicles(filters: VehicleFilterValues) {
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all });
+  const removeVehicle = useMutation({ mutationFn: deleteVehicle, onSuccess: refresh });
+  const saveCheckout = useMutation({ mutationFn: modifyVehicle, onSuccess: refresh });
+  const saveStatus = useMutation({ mutationFn: changeVehicleStatusDate, onSuccess: refresh });
 
   const remove = async (vehicle: Vehicle) => {
     try {
-      await deleteVehicle({
+      await removeVehicle.mutateAsync({
         vehicleid: vehicle.vehicleid,
         hoaid: vehicle.hoaid,
         unitnumber: vehicle.unitnumber,
       });
       publishSuccess(SUCCESS.vehicleDelete);
-      await refresh();
     } catch (failure) {
       reportApiError(failure);
     }
@@ -77,12 +79,12 @@ export function useAllVehicles(filters: VehicleFilterValues) {
   ): Promise<StatusChangeResult> => {
     try {
       if (enddate !== null && overrideNote) {
-        await modifyVehicle({
+        await saveCheckout.mutateAsync({
           ...checkoutChangeRequest(vehicle, enddate, dstr()),
           guest_override_note: overrideNote,
         });
       } else {
-        await changeVehicleStatusDate({
+        await saveStatus.mutateAsync({
           vehicleid: vehicle.vehicleid,
           status: enddate === null ? 0 : 1,
           enddate: enddate ?? '1970-01-01',
@@ -90,7 +92,6 @@ export function useAllVehicles(filters: VehicleFilterValues) {
         });
       }
       publishSuccess(SUCCESS.vehicleStatusUpdate);
-      await refresh();
       return true;
     } catch (failure) {
       if (isApiError(failure) && failure.code === 'over_guest_limit') {
