@@ -24,6 +24,23 @@ export async function findCsvImport(db: Executor, id: string): Promise<CsvImport
   return row ?? null;
 }
 
+/** The progress the admin polls: the row without its file (up to 5,000 rows of text). */
+export async function findCsvImportProgress(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      hoaid: csvImports.hoaid,
+      state: csvImports.state,
+      done: csvImports.done,
+      total: csvImports.total,
+      imported: csvImports.imported,
+      failed_reason: csvImports.failed_reason,
+    })
+    .from(csvImports)
+    .where(eq(csvImports.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * A worker starts (or resumes) the import: answers the row with its file, or null when it has
  * finished already (a job run again after the import committed) or does not exist.

@@ -84,7 +84,7 @@ export async function checkOwnersCsv(
     emails: new Set(existing.map((user) => user.email)),
     units: new Set(existing.filter((u) => u.role === 'owner').map((u) => u.unitnumber)),
   };
-  const parsed = parseOwnerCsv(csv, taken, community);
+  const parsed = await parseOwnerCsv(csv, taken, community);
   const problems = parsed.problems.filter((problem) => problem.row === 0 || problem.row > imported);
   if (problems.length > 0) throw new CsvRefused(problems);
   const { rows } = parsed;
