@@ -195,8 +195,8 @@ describe('production faults: three instances, nginx, PostgreSQL, Redis', () => {
     const mails = imported();
     const progress = await call(survivor.url, 'GET', `/api/parking/csv_import/${jobid}`, admin);
     figure(
-      `(c) instance killed ${killedAt - uploadedAt} ms after the upload (${atKill?.done ?? 0} rows ` +
-        `checked, ${atKill?.owners ?? 0} owners committed); import resumed and finished ` +
+      `(c) instance killed ${killedAt - uploadedAt} ms after the upload (progress ${atKill?.done ?? 0}, ` +
+        `${atKill?.owners ?? 0} owners committed in batches); import resumed and finished ` +
         `${Math.round(resumedIn / 1000)} s later in ${row?.runs} runs: ${owners?.n} owners ` +
         `(${owners?.distinct} distinct) of ${IMPORT_ROWS}; ${mails.length} addresses mailed, ` +
         `${mails.filter(([, n]) => n > 1).length} more than once; all mails sent ` +
