@@ -217,6 +217,49 @@ describe('durable CSV imports', () => {
     expect(await outboxRowsOf('half')).toEqual({ n: 30, owners: 30 });
   });
 
+  it('fails an import whose e-mail was registered meanwhile, keeping the batches before and saying so', async () => {
+    const jobid = 'raced-import';
+    await importRow(jobid, 'raced', 30);
+    await expect(
+      importOwnersCsv(
+        {
+          ...deps(),
+          batch: 10,
+          queueMails: async (rows) => {
+            // After the first batch, someone registers the address of the file's 16th row.
+            if ((await owners('raced')) === 10) {
+              await ctx.t.app.db.insert(users).values({
+                hoaid: 'demo',
+                first_name: 'Early',
+                last_name: 'Bird',
+                name: 'Early Bird',
+                phone: '302-555-0199',
+                email: 'raced15@example.org',
+                unitnumber: 'raced-elsewhere',
+                pincode: '9999',
+                role: 'owner',
+                password_hash: 'not-a-login',
+              });
+            }
+            await ctx.t.app.notifications.queueRows(rows);
+          },
+        },
+        { importid: jobid },
+        { attempt: 1 },
+      ),
+    ).rejects.toThrow('An e-mail in the file was just registered');
+    expect(await progress(jobid)).toMatchObject({
+      state: 'failed',
+      done: 10,
+      imported: null,
+      message: 'An e-mail in the file was just registered (the first 10 owners were imported)',
+    });
+    // The first batch stays, with one mail each; nothing of the batch that failed is kept.
+    expect(await owners('raced')).toBe(11);
+    expect(await outboxRowsOf('raced')).toEqual({ n: 10, owners: 10 });
+    expect((await findCsvImport(ctx.t.app.db, jobid))?.csv).toBeNull();
+  });
+
   it('stops an older run at its next batch once a newer run of the import has started', async () => {
     const jobid = 'fenced-import';
     await importRow(jobid, 'fence', 30);
