@@ -119,6 +119,172 @@ describe('durable CSV imports', () => {
     expect((await findCsvImport(ctx.t.app.db, jobid))?.runs).toBe(3);
   });
 
+  /** Outbox rows (one per mail) of the owners whose e-mail starts with `prefix`. */
+  const outboxRowsOf = async (prefix: string) => {
+    const result = await ctx.t.app.db
+      .execute(sql`SELECT count(*)::int AS n, count(DISTINCT u.id)::int AS owners
+      FROM notification_outbox o JOIN users u
+        ON o.key IN ('account_reset_' || u.id, 'account_verify_' || u.id)
+      WHERE u.email LIKE ${`${prefix}%@example.org`}`);
+    return (result as unknown as { rows: { n: number; owners: number }[] }).rows[0];
+  };
+  const importRow = async (id: string, prefix: string, count: number) => {
+    await createCsvImport(ctx.t.app.db, {
+      id,
+      hoaid: 'demo',
+      csv: csvOf(prefix, count),
+      total: count,
+      actor: undefined,
+    });
+  };
+
+  it('commits an import in batches, answering a request made during it before it ends', async () => {
+    const jobid = 'batched-import';
+    await importRow(jobid, 'batch', 75);
+    const batches: number[] = [];
+    let during: Promise<Record<string, unknown>> | undefined;
+    let batchesWhenAnswered = -1;
+    const result = await importOwnersCsv(
+      {
+        ...deps(),
+        batch: 10,
+        queueMails: async (rows) => {
+          batches.push(rows.length);
+          // A request made once the first batch has committed (the admin's progress poll).
+          during ??= progress(jobid).then((body) => {
+            batchesWhenAnswered = batches.length;
+            return body;
+          });
+          await ctx.t.app.notifications.queueRows(rows);
+        },
+      },
+      { importid: jobid },
+      { attempt: 1 },
+    );
+    expect(result).toEqual({ imported: 75 });
+    // Each batch's owners and their mails were committed, and their mails queued, on their own.
+    expect(batches).toEqual([10, 10, 10, 10, 10, 10, 10, 5]);
+    // The request ran between batches: answered before the last one, it saw the import partway.
+    expect(batchesWhenAnswered).toBeGreaterThan(0);
+    expect(batchesWhenAnswered).toBeLessThan(batches.length);
+    const seen = await during;
+    expect(seen).toMatchObject({ state: 'active', total: 75, imported: null });
+    expect([10, 20, 30, 40, 50, 60, 70]).toContain(seen?.done);
+    expect(await progress(jobid)).toMatchObject({ state: 'completed', done: 75, imported: 75 });
+    expect(await owners('batch')).toBe(75);
+    expect(await outboxRowsOf('batch')).toEqual({ n: 75, owners: 75 });
+  });
+
+  it('resumes an import after its last committed batch: every owner once, one mail each', async () => {
+    const jobid = 'half-done-import';
+    await importRow(jobid, 'half', 30);
+    let batches = 0;
+    // The worker dies (kill -9) right after its second batch committed.
+    await expect(
+      importOwnersCsv(
+        {
+          ...deps(),
+          batch: 10,
+          queueMails: async (rows) => {
+            batches += 1;
+            if (batches === 2) throw new Error('killed');
+            await ctx.t.app.notifications.queueRows(rows);
+          },
+        },
+        { importid: jobid },
+        { attempt: 1 },
+      ),
+    ).rejects.toThrow('killed');
+    expect(await findCsvImport(ctx.t.app.db, jobid)).toMatchObject({
+      state: 'active',
+      done: 20,
+      imported: 20,
+      csv: expect.stringContaining('half29@'),
+    });
+    expect(await owners('half')).toBe(20);
+    // The retry checks the rows not imported yet and goes on from the 21st.
+    expect(
+      await importOwnersCsv({ ...deps(), batch: 10 }, { importid: jobid }, { attempt: 2 }),
+    ).toEqual({ imported: 10 });
+    expect(await findCsvImport(ctx.t.app.db, jobid)).toMatchObject({
+      state: 'completed',
+      imported: 30,
+      csv: null,
+      runs: 2,
+    });
+    expect(await owners('half')).toBe(30);
+    // The second batch's mails wait in the outbox for its sweep; none is there twice.
+    expect(await outboxRowsOf('half')).toEqual({ n: 30, owners: 30 });
+  });
+
+  it('fails an import whose e-mail was registered meanwhile, keeping the batches before and saying so', async () => {
+    const jobid = 'raced-import';
+    await importRow(jobid, 'raced', 30);
+    await expect(
+      importOwnersCsv(
+        {
+          ...deps(),
+          batch: 10,
+          queueMails: async (rows) => {
+            // After the first batch, someone registers the address of the file's 16th row.
+            if ((await owners('raced')) === 10) {
+              await ctx.t.app.db.insert(users).values({
+                hoaid: 'demo',
+                first_name: 'Early',
+                last_name: 'Bird',
+                name: 'Early Bird',
+                phone: '302-555-0199',
+                email: 'raced15@example.org',
+                unitnumber: 'raced-elsewhere',
+                pincode: '9999',
+                role: 'owner',
+                password_hash: 'not-a-login',
+              });
+            }
+            await ctx.t.app.notifications.queueRows(rows);
+          },
+        },
+        { importid: jobid },
+        { attempt: 1 },
+      ),
+    ).rejects.toThrow('An e-mail in the file was just registered');
+    expect(await progress(jobid)).toMatchObject({
+      state: 'failed',
+      done: 10,
+      imported: null,
+      message: 'An e-mail in the file was just registered (the first 10 owners were imported)',
+    });
+    // The first batch stays, with one mail each; nothing of the batch that failed is kept.
+    expect(await owners('raced')).toBe(11);
+    expect(await outboxRowsOf('raced')).toEqual({ n: 10, owners: 10 });
+    expect((await findCsvImport(ctx.t.app.db, jobid))?.csv).toBeNull();
+  });
+
+  it('stops an older run at its next batch once a newer run of the import has started', async () => {
+    const jobid = 'fenced-import';
+    await importRow(jobid, 'fence', 30);
+    let newer: Promise<{ imported: number }> | undefined;
+    const older = await importOwnersCsv(
+      {
+        ...deps(),
+        batch: 10,
+        queueMails: async (rows) => {
+          // After the older run's first batch, a retry starts (its instance was thought dead).
+          newer ??= importOwnersCsv({ ...deps(), batch: 10 }, { importid: jobid }, { attempt: 2 });
+          await ctx.t.app.notifications.queueRows(rows);
+        },
+      },
+      { importid: jobid },
+      { attempt: 1 },
+    );
+    const later = await newer;
+    expect(older.imported + (later?.imported ?? 0)).toBe(30);
+    expect(older.imported).toBeLessThan(30);
+    expect(await owners('fence')).toBe(30);
+    expect(await outboxRowsOf('fence')).toEqual({ n: 30, owners: 30 });
+    expect(await findCsvImport(ctx.t.app.db, jobid)).toMatchObject({ state: 'completed', runs: 2 });
+  });
+
   it('answers the progress from the row when the queue no longer knows the job', async () => {
     // An import run without the queue (as after the queue evicted or lost its job).
     const jobid = await upload(csvOf('evict', 2));

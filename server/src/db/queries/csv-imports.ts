@@ -24,6 +24,23 @@ export async function findCsvImport(db: Executor, id: string): Promise<CsvImport
   return row ?? null;
 }
 
+/** The progress the admin polls: the row without its file (up to 5,000 rows of text). */
+export async function findCsvImportProgress(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      hoaid: csvImports.hoaid,
+      state: csvImports.state,
+      done: csvImports.done,
+      total: csvImports.total,
+      imported: csvImports.imported,
+      failed_reason: csvImports.failed_reason,
+    })
+    .from(csvImports)
+    .where(eq(csvImports.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * A worker starts (or resumes) the import: answers the row with its file, or null when it has
  * finished already (a job run again after the import committed) or does not exist.
@@ -42,21 +59,38 @@ export async function startCsvImport(db: Executor, id: string): Promise<CsvImpor
   return row ?? null;
 }
 
-/** Locks the row for the import's one transaction; answers its state (null: no such row). */
-export async function lockCsvImport(db: Executor, id: string): Promise<CsvImportState | null> {
+/** The row as one batch's transaction locks it: a run goes on only while it is the newest. */
+export async function lockCsvImportProgress(
+  db: Executor,
+  id: string,
+): Promise<{ state: CsvImportState; runs: number; imported: number } | null> {
   const [row] = await db
-    .select({ state: csvImports.state })
+    .select({ state: csvImports.state, runs: csvImports.runs, imported: csvImports.imported })
     .from(csvImports)
     .where(eq(csvImports.id, id))
     .for('update');
-  return (row?.state as CsvImportState | undefined) ?? null;
+  if (!row) return null;
+  return { state: row.state as CsvImportState, runs: row.runs, imported: row.imported ?? 0 };
 }
 
-export async function reportCsvImport(db: Executor, id: string, done: number, total: number) {
+/**
+ * One batch committed (in the batch's transaction): `imported` owners of the file are in, the
+ * progress shows them; the last batch completes the import and drops the file.
+ */
+export async function commitCsvImportBatch(
+  db: Executor,
+  id: string,
+  imported: number,
+  total: number,
+): Promise<void> {
+  if (imported >= total) {
+    await finishCsvImport(db, id, { imported });
+    return;
+  }
   await db
     .update(csvImports)
-    .set({ done, total, updated_at: sql`now()` })
-    .where(and(eq(csvImports.id, id), eq(csvImports.state, 'active')));
+    .set({ imported, done: imported, updated_at: sql`now()` })
+    .where(eq(csvImports.id, id));
 }
 
 /** The end, either way: the file (and its passwords) is dropped with it. */

@@ -121,3 +121,17 @@ export async function listAdminEmails(db: Executor, hoaid: string): Promise<{ em
 export async function listCommunityUsers(db: Executor, hoaid: string): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.hoaid, hoaid));
 }
+
+/** The e-mails and units a community's open accounts hold (a CSV import may not reuse them). */
+export async function listOpenAccounts(db: Executor, hoaid: string) {
+  // A deleted owner's closed row keeps its unit's history only: the unit can have a new owner.
+  return db
+    .select({ email: users.email, unitnumber: users.unitnumber, role: users.role })
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), isNull(users.closed_at)));
+}
+
+/** Inserts accounts in one statement; answers their ids in the same order. */
+export async function insertUsers(db: Executor, rows: NewUserRow[]): Promise<{ id: string }[]> {
+  return db.insert(users).values(rows).returning({ id: users.id });
+}

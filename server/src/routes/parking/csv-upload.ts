@@ -20,7 +20,7 @@ import {
   queueOwnersImport,
   resumeStaleImports,
 } from '../../services/admin/csv-import';
-import { findCsvImport, type CsvImportState } from '../../db/queries/csv-imports';
+import { findCsvImportProgress, type CsvImportState } from '../../db/queries/csv-imports';
 import { badRequest, notFound } from '../../util/http-error';
 import { actorOf } from '../../services/audit';
 import { adminOnly, caller } from './admin-guards';
@@ -86,7 +86,7 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
     async (request): Promise<CsvImportProgress> => {
       const { jobid } = request.params;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
-      const row = await findCsvImport(app.db, jobid);
+      const row = await findCsvImportProgress(app.db, jobid);
       // Another community's import is as unknown as one that never was.
       if (!row || row.hoaid !== community.hoaid) throw notFound(IMPORT_NOT_FOUND);
       return {

@@ -1,24 +1,25 @@
 // Owner CSV import (spec §7 uploadcsv). The request checks every row and answers at once: a
 // file with any bad row imports nothing (400 naming the rows); a good file becomes a row of
 // csv_imports holding the file (docs/adr/0032) and a 'csv-import' job carrying the row's id,
-// which is the import's id. The job checks again (the community may have changed), hashes
-// the passwords and, in ONE transaction, inserts every owner, adds a verification mail for
-// owners with a password and a password-reset mail for the others to the outbox (no password
-// is ever invented), and marks the import completed. A job run again after its instance died
-// reads the file from the row; one that meets a completed import does nothing, so no owner is
-// imported twice and no mail is sent twice.
+// which is the import's id. The job checks again (the community may have changed), then works
+// in batches of IMPORT_BATCH owners: it hashes a batch's passwords, and in one transaction that
+// locks the import row inserts the batch's owners with their audit entries, adds a verification
+// mail for owners with a password and a password-reset mail for the others to the outbox (no
+// password is ever invented), and moves the row's progress on (the last batch completes it);
+// then it yields so other requests run. A job run again after its instance died reads the file
+// and the committed progress from the row and goes on from there; a batch commits only for the
+// newest run of the import, so no owner is imported twice and no mail is sent twice.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { findCommunityRow } from '../../db/queries/communities';
-import type { NewUserRow } from '../../db/queries/users';
+import { insertUsers, listOpenAccounts, type NewUserRow } from '../../db/queries/users';
 import type { Database, Executor } from '../../db/client';
 import type { JobContext, JobQueue } from '../../jobs/types';
 import {
   createCsvImport,
   finishCsvImport,
-  lockCsvImport,
-  reportCsvImport,
+  commitCsvImportBatch,
+  findCsvImport,
+  lockCsvImportProgress,
   staleCsvImports,
   startCsvImport,
 } from '../../db/queries/csv-imports';
@@ -31,8 +32,12 @@ import { parseOwnerCsv, type OwnerCsvRow, type RowProblem } from './csv-rows';
 import { USER_FIELDS, fieldsOf, recordAudit, type Actor, type AuditInput } from '../audit';
 
 export const CSV_REFUSED = 'The file was not imported: please correct the rows listed';
-const INSERT_BATCH = 500;
-const PROGRESS_EVERY = 25;
+/**
+ * Owners per transaction (docs/adr/0032 "Batches"): each batch locks the import row and commits
+ * its owners, audit entries, mails and the row's progress together, then yields, so a request
+ * waits at most one batch behind an import on PGlite's one connection.
+ */
+export const IMPORT_BATCH = 25;
 /** Runs of one import in all: a crash or a lost connection is retried, a bad file is not. */
 export const IMPORT_ATTEMPTS = 3;
 
@@ -63,41 +68,35 @@ export async function checkOwnersCsv(
   db: Executor,
   hoaid: string,
   csv: string,
+  /** Rows already imported by this import's committed batches: theirs are no problem. */
+  imported = 0,
 ): Promise<OwnerCsvRow[]> {
   const community = await findCommunityRow(db, hoaid);
   if (!community) throw new Error(`Community ${hoaid} not found`);
-  // A deleted owner's closed row keeps its unit's history only: the unit can have a new owner.
-  const existing = await db
-    .select({ email: users.email, unitnumber: users.unitnumber, role: users.role })
-    .from(users)
-    .where(and(eq(users.hoaid, hoaid), isNull(users.closed_at)));
+  const existing = await listOpenAccounts(db, hoaid);
   const taken = {
     emails: new Set(existing.map((user) => user.email)),
     units: new Set(existing.filter((u) => u.role === 'owner').map((u) => u.unitnumber)),
   };
-  const { rows, problems } = parseOwnerCsv(csv, taken, community);
+  const parsed = await parseOwnerCsv(csv, taken, community);
+  const problems = parsed.problems.filter((problem) => problem.row === 0 || problem.row > imported);
   if (problems.length > 0) throw new CsvRefused(problems);
+  const { rows } = parsed;
   return rows;
 }
 
-async function ownerValues(
-  hoaid: string,
-  rows: OwnerCsvRow[],
-  report: (done: number, total: number) => Promise<void>,
-): Promise<NewUserRow[]> {
+async function ownerValues(hoaid: string, rows: OwnerCsvRow[]): Promise<NewUserRow[]> {
   const values: NewUserRow[] = [];
-  for (const [index, { password, ...owner }] of rows.entries()) {
+  for (const { password, ...owner } of rows) {
     values.push({
       ...owner,
       hoaid,
       name: `${owner.first_name} ${owner.last_name}`,
       role: 'owner',
       crud: 'write',
+      // argon2 runs on libuv's thread pool (@node-rs/argon2), not on the event loop.
       password_hash: password === '' ? unusablePassword() : await hashPassword(password),
     });
-    if ((index + 1) % PROGRESS_EVERY === 0) {
-      await report(index + 1, rows.length);
-    }
   }
   return values;
 }
@@ -143,6 +142,8 @@ type ImportDeps = {
   db: Database;
   /** Queues the mails' jobs once their outbox rows are committed (plugins/notifications). */
   queueMails: (rows: OutboxRow[]) => Promise<void>;
+  /** Owners per transaction (IMPORT_BATCH unless a test says otherwise). */
+  batch?: number;
 };
 
 /** The 'csv-import' job: runs (or resumes) the import of one csv_imports row. */
@@ -158,7 +159,14 @@ export async function importOwnersCsv(
   const row = await startCsvImport(db, id);
   if (!row) return { imported: 0 }; // finished already: this run is a repeat
   try {
-    return await runImport(deps, row.id, row.hoaid, row.csv ?? '', row.actor as Actor | null);
+    return await runImport(deps, {
+      id: row.id,
+      hoaid: row.hoaid,
+      csv: row.csv ?? '',
+      actor: row.actor as Actor | null,
+      runs: row.runs,
+      from: row.imported ?? 0,
+    });
   } catch (error) {
     const refused = error instanceof CsvRefused;
     const message = error instanceof Error ? error.message : String(error);
@@ -171,70 +179,80 @@ export async function importOwnersCsv(
 
 async function runImport(
   deps: ImportDeps,
-  id: string,
-  hoaid: string,
-  csv: string,
-  actor: Actor | null,
+  run: { id: string; hoaid: string; csv: string; actor: Actor | null; runs: number; from: number },
 ): Promise<CsvImportResult> {
   const { db } = deps;
-  const rows = await checkOwnersCsv(db, hoaid, csv).catch(async (error: unknown) => {
+  const { id, hoaid, actor } = run;
+  const rows = await checkOwnersCsv(db, hoaid, run.csv, run.from).catch(async (error: unknown) => {
     if (!(error instanceof CsvRefused)) throw error;
-    // Another run of this import committed meanwhile: its owners are what the check meets.
-    if ((await lockCsvImport(db, id)) === 'completed') return null;
+    // A newer run of this import committed meanwhile: its owners are what the check meets.
+    const now = await findCsvImport(db, id);
+    if (now?.state === 'completed' || (now && now.runs !== run.runs)) return null;
     const first = error.rows[0];
     throw new CsvRefused(error.rows, first ? `Row ${first.row}: ${first.message}` : CSV_REFUSED);
   });
   if (!rows) return { imported: 0 };
-  const report = (done: number, total: number) => reportCsvImport(db, id, done, total);
-  await report(0, rows.length);
-  const values = await ownerValues(hoaid, rows, report);
-  const outcome = await db
-    .transaction(async (tx) => {
-      // One run commits: a second one waits here, then finds the import completed.
-      if ((await lockCsvImport(tx, id)) !== 'active') return null;
-      const ids: { id: string; reset: boolean }[] = [];
-      const entries: AuditInput[] = [];
-      for (let start = 0; start < values.length; start += INSERT_BATCH) {
-        const batch = values.slice(start, start + INSERT_BATCH);
-        const saved = await tx.insert(users).values(batch).returning({ id: users.id });
-        saved.forEach((user, i) => {
-          const source = rows[start + i];
-          ids.push({ id: user.id, reset: source !== undefined && source.password === '' });
-          const value = batch[i];
-          entries.push({
-            kind: 'owner',
-            action: 'create',
-            entityid: user.id,
-            unitnumber: value?.unitnumber ?? '',
-            before: null,
-            after: value ? fieldsOf(value, USER_FIELDS) : null,
-          });
-        });
-      }
-      // One entry per imported owner, in bulk INSERTs, named after the uploader.
-      const importer = actor ?? { hoaid, userid: null, username: '', role: 'system' };
-      await recordAudit(tx, importer, entries);
-      // One mail per owner, kept exactly when the owners are (docs/adr/0022 "Mails that go once").
-      const mails: OutboxRow[] = [];
-      for (let start = 0; start < ids.length; start += INSERT_BATCH) {
-        const batch = ids.slice(start, start + INSERT_BATCH).map((user) => {
-          const mail = user.reset ? 'reset' : 'verify';
-          const event: NotificationEvent = { kind: 'account', hoaid, userid: user.id, mail };
-          return { event, key: `account_${mail}_${user.id}` };
-        });
-        mails.push(...(await addManyToOutbox(tx, batch)));
-      }
-      await finishCsvImport(tx, id, { imported: ids.length });
-      return { imported: ids.length, mails };
-    })
-    .catch((error: unknown) => {
-      // A registration took an e-mail or unit between the check and the insert.
-      if (isUniqueViolation(error))
-        throw new CsvRefused([], 'An e-mail in the file was just registered');
-      throw error;
-    });
-  if (!outcome) return { imported: 0 };
-  // Lost here (a crash after the commit), the rows' jobs are queued by the outbox sweep.
-  await deps.queueMails(outcome.mails);
-  return { imported: outcome.imported };
+  const batchSize = deps.batch ?? IMPORT_BATCH;
+  let imported = 0;
+  for (let start = run.from; start < rows.length; start += batchSize) {
+    const slice = rows.slice(start, start + batchSize);
+    const values = await ownerValues(hoaid, slice);
+    const outcome = await db
+      .transaction(async (tx) => {
+        // The batch commits only for the newest run, from where the last commit left off.
+        const row = await lockCsvImportProgress(tx, id);
+        if (!row || row.state !== 'active' || row.runs !== run.runs) return null;
+        if (row.imported !== start)
+          throw new Error(`Import ${id} is at ${row.imported}, not ${start}`);
+        const mails = await insertOwners(tx, { hoaid, actor, rows: slice, values });
+        await commitCsvImportBatch(tx, id, start + slice.length, rows.length);
+        return mails;
+      })
+      .catch((error: unknown) => {
+        // A registration took an e-mail or unit between the check and the insert.
+        if (!isUniqueViolation(error)) throw error;
+        const kept = start > 0 ? ` (the first ${start} owners were imported)` : '';
+        throw new CsvRefused([], `An e-mail in the file was just registered${kept}`);
+      });
+    if (!outcome) break; // another run finished it or took it over
+    imported += slice.length;
+    // Lost here (a crash after the commit), the rows' jobs are queued by the outbox sweep.
+    await deps.queueMails(outcome);
+    // Requests queued behind this batch (PGlite has one connection) run before the next one.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { imported };
+}
+
+/** One batch's owners, their audit entries and their mails' outbox rows (in its transaction). */
+async function insertOwners(
+  tx: Executor,
+  batch: { hoaid: string; actor: Actor | null; rows: OwnerCsvRow[]; values: NewUserRow[] },
+): Promise<OutboxRow[]> {
+  const { hoaid, rows, values } = batch;
+  if (values.length === 0) return [];
+  const saved = await insertUsers(tx, values);
+  const entries: AuditInput[] = saved.map((user, i) => ({
+    kind: 'owner',
+    action: 'create',
+    entityid: user.id,
+    unitnumber: values[i]?.unitnumber ?? '',
+    before: null,
+    after: values[i] ? fieldsOf(values[i], USER_FIELDS) : null,
+  }));
+  // One entry per imported owner, in bulk INSERTs, named after the uploader.
+  await recordAudit(
+    tx,
+    batch.actor ?? { hoaid, userid: null, username: '', role: 'system' },
+    entries,
+  );
+  // One mail per owner, kept exactly when the owners are (docs/adr/0022 "Mails that go once").
+  return addManyToOutbox(
+    tx,
+    saved.map((user, i) => {
+      const mail = rows[i]?.password === '' ? 'reset' : 'verify';
+      const event: NotificationEvent = { kind: 'account', hoaid, userid: user.id, mail };
+      return { event, key: `account_${mail}_${user.id}` };
+    }),
+  );
 }
