@@ -43,11 +43,20 @@ import {
   SelectField,
   TextField,
 } from '@parking/shared/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSetPageBrand } from '../../navigation/page-brand';
+
+/** The invitation behind a link; the server's render of the page asks it too. */
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => getInvitation(token, { signal }),
+    retry: false,
+  });
+}
 
 export const GUEST_TEXT = {
   title: 'Register your vehicle',
@@ -394,11 +403,7 @@ function FullUnit({ view, onCheckAgain }: { view: InvitationView; onCheckAgain: 
 
 export default function GuestInvitationPage() {
   const { token = '' } = useParams();
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) => getInvitation(token, { signal }),
-    retry: false,
-  });
+  const invitation = useQuery(invitationQuery(token));
 
   if (invitation.isPending) {
     return (
