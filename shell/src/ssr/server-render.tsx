@@ -6,9 +6,9 @@
 // Any other URL (the signed-in pages, the remotes) gives null: the browser renders it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { configureApi } from '@parking/shared/api';
+import { configureApi, getDataForHoa } from '@parking/shared/api';
 import { createQueryClient } from '@parking/shared/data';
-import { dstr } from '@parking/shared/domain';
+import { todayIn } from '@parking/shared/domain';
 import { communityQuery } from '@parking/shared/features';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
@@ -24,6 +24,7 @@ import { invitationQuery } from '../features/guest-invitation/components/guest-i
 import type { SessionUser } from '../features/session/use-session-user';
 import { publicPageOf, scriptSafeJson, type PublicPage } from './public-pages';
 import type { RenderedPage } from './rendered-page';
+import { ServerToday } from './today';
 
 /** One API call, answered by the server in-process (fastify's inject). */
 export interface ApiCall {
@@ -63,7 +64,6 @@ interface Prefetched {
 
 /** Asks what the page's first render reads; throws when the page could not show its data. */
 async function prefetch(page: PublicPage, client: QueryClient): Promise<Prefetched> {
-  const day = dstr();
   const community = async (hoaid: string | null) => {
     const id = hoaid ?? (await client.fetchQuery(appConfigQuery())).defaultHoaid;
     return client.fetchQuery(communityQuery(id));
@@ -77,6 +77,9 @@ async function prefetch(page: PublicPage, client: QueryClient): Promise<Prefetch
   switch (page.kind) {
     case 'landing': {
       const shown = await community(page.hoaid);
+      // The browser asks the summary of its own day; the server renders the community's, which
+      // is the residents' (a browser on another day draws the page itself: rendered-page.ts).
+      const day = todayIn(shown.timezone);
       // The summary is a nicety: without it the page renders without it, as in the browser.
       await client.prefetchQuery(parkingSummaryQuery(shown.hoaid, day));
       return {
@@ -91,9 +94,12 @@ async function prefetch(page: PublicPage, client: QueryClient): Promise<Prefetch
     }
     case 'help':
       return { session: VISITOR, day: null, sessionCommunity: '' };
-    case 'invitation':
-      await client.fetchQuery(invitationQuery(page.token));
-      return { session: VISITOR, day, sessionCommunity: null };
+    case 'invitation': {
+      const view = await client.fetchQuery(invitationQuery(page.token));
+      // The form's first checkout date is the day after the browser's today: the community's.
+      const { timezone } = await getDataForHoa(view.hoaid);
+      return { session: VISITOR, day: todayIn(timezone), sessionCommunity: null };
+    }
   }
 }
 
@@ -192,11 +198,13 @@ export function createRenderer(transport: ApiTransport) {
       try {
         const html = await renderToString(
           sheet.collectStyles(
-            <AppFrame client={client} renderedSession={prefetched.session}>
-              <StaticRouter location={url}>
-                <ShellRoutes />
-              </StaticRouter>
-            </AppFrame>,
+            <ServerToday.Provider value={prefetched.day}>
+              <AppFrame client={client} renderedSession={prefetched.session}>
+                <StaticRouter location={url}>
+                  <ShellRoutes />
+                </StaticRouter>
+              </AppFrame>
+            </ServerToday.Provider>,
           ),
           AbortSignal.timeout(RENDER_TIMEOUT_MS),
         );

@@ -2,8 +2,9 @@
 // keyed by community and day: a summary for another community never shows for this one.
 import { getParkingSummary } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
-import { dstr, type ParkingSummary } from '@parking/shared/domain';
+import type { ParkingSummary } from '@parking/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useToday } from '../../ssr/today';
 
 /** The summary of a community on a day; the server's render of the landing page asks it too. */
 export function parkingSummaryQuery(hoaid: string, day: string) {
@@ -17,7 +18,7 @@ export function parkingSummaryQuery(hoaid: string, day: string) {
 
 export function useParkingSummary(hoaid: string | null): ParkingSummary | null {
   const { data } = useQuery({
-    ...parkingSummaryQuery(hoaid ?? '', dstr()),
+    ...parkingSummaryQuery(hoaid ?? '', useToday()),
     enabled: hoaid !== null,
   });
   return data ?? null;

@@ -11,7 +11,6 @@ import {
   TEAM_TEXT,
   VALIDATION,
   addDays,
-  dstr,
   fullUnitGuestText,
   hasErrors,
   validateVehicle,
@@ -47,6 +46,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
+import { useToday } from '../../../ssr/today';
 import { useSetPageBrand } from '../../navigation/page-brand';
 
 /** The invitation behind a link; the server's render of the page asks it too. */
@@ -156,7 +156,7 @@ const Stack = styled.div`
   margin: 0 auto;
 `;
 
-function initialValues(view: InvitationView): GuestValues {
+function initialValues(view: InvitationView, today: string): GuestValues {
   const car = view.vehicle_types.find((type) => type.spot_type.toUpperCase() === 'CAR');
   return {
     vehicle_type: car?.spot_type ?? view.vehicle_types[0]?.spot_type ?? 'CAR',
@@ -168,19 +168,19 @@ function initialValues(view: InvitationView): GuestValues {
     year: '',
     plate: '',
     plate_state: '',
-    enddate: addDays(dstr(), Math.min(1, view.nights)),
+    enddate: addDays(today, Math.min(1, view.nights)),
     email: '',
     termsAccepted: false,
   };
 }
 
 function GuestForm({ token, view }: { token: string; view: InvitationView }) {
-  const [values, setValues] = useState<GuestValues>(() => initialValues(view));
+  const today = useToday();
+  const [values, setValues] = useState<GuestValues>(() => initialValues(view, today));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The card step: the server's quote of the stay, shown when the accept asks for a payment.
   const [quote, setQuote] = useState<PaymentQuote | null>(null);
   const [paid, setPaid] = useState<Vehicle | null>(null);
-  const today = dstr();
   const request = (): AcceptInvitationRequest => ({
     token,
     vehicle_type: values.vehicle_type,
