@@ -14,6 +14,9 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+// The server's bundle has no federation and its own full router (config/webpack/
+// server-render-config.mjs): the run-time subset of docs/adr/0004 is the browser's.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../app/app';
