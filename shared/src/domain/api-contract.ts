@@ -270,28 +270,6 @@ export interface OwnerCountRequest {
 
 // ---------- parking: owners (admin) ----------
 
-export interface UpdateOwnerRequest {
-  owner_id: string;
-  owner_email: string;
-  owner_name: string;
-  owner_fname: string;
-  owner_lname: string;
-  owner_phone: string;
-  owner_pincode: string;
-  /**
-   * null = community default; a number is the unit's exception (docs/adr/0007). Absent keeps
-   * the unit's value (a spec client that does not send them keeps the exceptions).
-   */
-  parking_allowed?: number | null;
-  parking_allowed_renter?: number | null;
-  owner_free_parking?: number | null;
-  renter_free_parking?: number | null;
-  status_flag: 0 | 1;
-  hoaid: string;
-  /** true: only count the cars the new allowance leaves over it, save nothing (docs/adr/0028). */
-  preview?: boolean;
-}
-
 /**
  * updatehoa and updateowner (docs/adr/0028): the message, and the cars onsite over a limit with
  * the new values (after) and with the values before the call. Nothing is saved on a preview.

@@ -10,7 +10,7 @@ import {
   type MessageResponse,
   type SettingsSaveResponse,
   type UnitAllowance,
-  type UpdateOwnerRequest,
+  type CheckedUpdateOwnerRequest,
 } from '@parking/shared/domain';
 import type { Database, Executor } from '../../db/client';
 import type { CommunityRow } from '../../db/queries/communities';
@@ -48,7 +48,7 @@ export async function updateOwner(
   db: Database,
   auth: AuthContext,
   community: CommunityRow,
-  input: Omit<UpdateOwnerRequest, 'hoaid' | 'preview'>,
+  input: Omit<CheckedUpdateOwnerRequest, 'hoaid' | 'preview'>,
   preview = false,
 ): Promise<SettingsSaveResponse> {
   const target = await findUserById(db, input.owner_id);

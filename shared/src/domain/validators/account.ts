@@ -54,13 +54,6 @@ export function pinRuleError(pin: string): string | undefined {
   return PIN_PATTERN.test(pin.trim()) ? undefined : VALIDATION.pinFormat;
 }
 
-/** spec §5 Owner password reset (admin): not empty, then the password rules. */
-export function validateAdminPasswordReset(form: { password: string }): FieldErrors<'password'> {
-  if (form.password === '') return { password: VALIDATION.adminPasswordEmpty };
-  const rule = passwordRuleError(form.password);
-  return rule ? { password: rule } : {};
-}
-
 /** spec §5 User password reset: both required, the password rules, then both equal. */
 export function validateUserPasswordReset(form: {
   password: string;
