@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import { subsetExports } from './config/webpack/library-subsets.mjs';
 
 const apps = ['shell', 'owner-app', 'renter-app', 'admin-app'];
@@ -75,6 +77,48 @@ const appBoundary = (app) => ({
   },
 });
 
+// Layers inside each app (docs/architecture.md, "Inside an app"), as bulletproof-react zones them:
+// `app/` (routes and the pages that compose features) → `features/<name>` → the app's shared
+// folders (`components/`, `lib/`, `config/`). A feature never imports another feature, the app
+// layer or a page; the shared folders import no feature. Each feature folder found on disk gets
+// its own zone, so a new feature is covered without editing this file.
+const appSharedFolders = ['components', 'lib', 'config'];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const appZones = (app) => [
+  ...featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: compose them in the app layer (app/).',
+  })),
+  {
+    target: `./${app}/src/features`,
+    from: [`./${app}/src/app`, `./${app}/src/standalone`],
+    message: 'Features sit below the app layer: app/ imports features, never the reverse.',
+  },
+  ...appSharedFolders.map((folder) => ({
+    target: `./${app}/src/${folder}`,
+    from: [`./${app}/src/features`, `./${app}/src/app`, `./${app}/src/standalone`],
+    message: `${folder}/ is shared inside the app: it imports no feature and no page.`,
+  })),
+];
+const appLayers = {
+  files: [`{${apps.join(',')}}/src/**/*.{ts,tsx}`, 'config/eslint/fixtures/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: apps.flatMap(appZones) },
+    ],
+  },
+};
+
 // The server imports only the pure part of @parking/shared, and no app.
 const serverImportsOnlyDomain = {
   group: [
@@ -97,9 +141,48 @@ const pluginsAreAbove = {
   layer: 'plugins',
   message: 'Plugins wire the app; queries and the schema must not import them.',
 };
+// SQL lives in db/queries only: routes and services call query functions, never drizzle's
+// builders or the table definitions (types are free).
+const sqlOnlyInQueries = {
+  files: ['server/src/routes/**/*.ts', 'server/src/services/**/*.ts'],
+  ignores: ['server/src/services/admin/csv-import.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'drizzle-orm',
+            allowTypeImports: true,
+            message:
+              'SQL lives in db/queries: call a query function (docs/architecture.md, "Server").',
+          },
+        ],
+        patterns: [
+          {
+            regex: '^(\\.\\.?/)+(.*/)?db/schema(/|$)',
+            allowTypeImports: true,
+            message:
+              'Tables are read and written in db/queries only (docs/architecture.md, "Server").',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const serverLayers = [
   { files: ['server/src/plugins/**/*.ts'], refused: [routesAreTop] },
-  { files: ['server/src/services/**/*.ts'], refused: [routesAreTop] },
+  {
+    files: ['server/src/services/**/*.ts'],
+    refused: [
+      routesAreTop,
+      {
+        layer: 'plugins',
+        message: 'Services take what they need as arguments (AuthContext is in domain/).',
+      },
+    ],
+  },
   {
     files: ['server/src/db/queries/**/*.ts', 'server/src/db/schema/**/*.ts'],
     refused: [
@@ -161,6 +244,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...apps.map(appBoundary),
+  appLayers,
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
@@ -210,9 +294,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyDomain] }] },
   },
   // The server's layers point one way (docs/architecture.md, "Server"): plugins → routes →
-  // services → db/queries. A lower layer never imports a higher one. (Routes that call
-  // db/queries directly, services that build SQL and services that take AuthContext from the
-  // auth plugin are still allowed: closing those needs code moves.)
+  // services → db/queries. A lower layer never imports a higher one; services take AuthContext
+  // from domain/, and SQL stays in db/queries (sqlOnlyInQueries). A read route may still call a
+  // query function directly when no rule stands between.
   ...serverLayers.map(({ files, refused }) => ({
     files,
     rules: {
@@ -230,6 +314,7 @@ export default tseslint.config(
       ],
     },
   })),
+  sqlOnlyInQueries,
   {
     files: ['**/__tests__/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },

@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: inCi,
-  // issue 11: a flaky journey gets fixed, not retried; CI runs every test once.
+  // A flaky journey gets fixed, not retried; CI runs every test once.
   retries: 0,
   workers: 2,
   reporter: 'list',

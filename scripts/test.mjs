@@ -76,7 +76,7 @@ const PARTS = [
   {
     name: 'faults',
     what: 'the cluster through dropped connections, a lost Redis, kill -9 of an importer',
-    // Prints its figures ([faults] lines); a few minutes, bounded load (issue 22).
+    // Prints its figures ([faults] lines); a few minutes, bounded load.
     command: 'npm run test:faults',
     env: { DATABASE_URL: pgUrl },
     ciOnly: true,

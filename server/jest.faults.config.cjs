@@ -1,4 +1,4 @@
-// The faults test (npm run test:faults, issue 22): starts real server processes, a Redis, nginx,
+// The faults test (npm run test:faults): starts real server processes, a Redis, nginx,
 // and breaks them; it runs on its own, never with the other suites.
 const base = require('../config/jest.base.cjs')({ environment: 'node', rootDir: __dirname });
 

@@ -1,4 +1,4 @@
-// The browser figures of issue 12's benchmark, measured in Debian's Chromium against the built
+// The browser figures of the benchmark, measured in Debian's Chromium against the built
 // portal on loopback, on the large community (1,004 owners, 10,006 vehicles):
 // - login click to the dashboard's first rows, at 1x and 4x CPU throttling (CDP
 //   Emulation.setCPUThrottlingRate), each in a fresh browser context (nothing cached);

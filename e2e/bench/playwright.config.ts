@@ -1,4 +1,4 @@
-// `npm run bench:browser -w e2e`: the browser figures of issue 12's benchmark (not a test suite:
+// `npm run bench:browser -w e2e`: the browser figures of the benchmark (not a test suite:
 // it measures and prints). One worker, one desktop Chromium, no retries.
 import { defineConfig } from '@playwright/test';
 

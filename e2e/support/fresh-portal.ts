@@ -64,7 +64,7 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
           HOST: '127.0.0.1',
           DATA_DIR: join(runDir, 'data'),
           MAIL_OUTBOX: outbox,
-          // Issue 15: reminders and summaries are checked every 2 s instead of every minute.
+          // Reminders and summaries are checked every 2 s instead of every minute.
           NOTIFY_TICK_SECONDS: '2',
           DEFAULT_HOAID: 'demo',
           // The journeys read the demo data as seeded, without the demo's past.

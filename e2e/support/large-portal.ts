@@ -1,4 +1,4 @@
-// A portal serving the large community of issue 12 (`npm run seed:large`: 1,004 owners, 10,006
+// A portal serving the large community (`npm run seed:large`: 1,004 owners, 10,006
 // vehicles, 5,000 violations, 2,000 feedback rows) beside the demo data, on an embedded database
 // of its own. Seeding takes about a minute on two busy cores, so a run seeds once: the first
 // worker builds a template data folder in the run's folder (E2E_RUN_DIR, removed at the end of

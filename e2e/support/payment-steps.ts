@@ -1,4 +1,4 @@
-// Steps of the payment journeys (issue 9 §2): the receipt after 'Transaction Complete', the
+// Steps of the payment journeys: the receipt after 'Transaction Complete', the
 // payments lists of owners and admins, and a check that nothing covers what the payer must read.
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -22,7 +22,7 @@ export async function receiptValues(summary: Locator): Promise<string[]> {
 
 /**
  * True when the element's centre is the topmost thing on the page there: no banner, overlay or
- * other dialog covers it (issue 9 §2: the banner does not cover the receipt).
+ * other dialog covers it (the banner does not cover the receipt).
  */
 export async function isUncovered(element: Locator): Promise<boolean> {
   await element.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-// Steps of the renter and card-payment journeys (issue #4): the renter's vehicle list, the
+// Steps of the renter and card-payment journeys: the renter's vehicle list, the
 // Register Vehicle form with its terms, the Parking payment summary and the card form. Elements
 // are found by role and label, the way a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Accessibility (issue 11 item 9): an axe-core scan of every page and panel, for every role, at
+// Accessibility: an axe-core scan of every page and panel, for every role, at
 // both widths (the desktop and phone projects), open dialogs included. A serious or critical
 // finding fails the test; each test scans all its states first and then reports every finding at
 // once (state, rule, impact, the elements), so one run shows the whole picture. Moderate and minor
@@ -334,7 +334,7 @@ async function inviteGuest(page: Page, axe: Scanner | null, guestName: string): 
   return url!;
 }
 
-// Issue 14 and 15 pages: the plate lookup with a result, the Occupancy panel (chart, numbers and
+// the plate lookup with a result, the Occupancy panel (chart, numbers and
 // Repeat offenders), the owner's Guests panel with an invitation and its QR code, and the
 // guest's invitation page (the form, and the card step where the community charges).
 test('the plate lookup and the Occupancy panel have no serious accessibility findings', async ({

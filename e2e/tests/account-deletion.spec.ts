@@ -1,4 +1,4 @@
-// Issue 9 §3 end to end: an owner deletes their own account on the profile page. While the
+// End to end: an owner deletes their own account on the profile page. While the
 // unit has a car onsite the server refuses with its message; once the car is offsite the owner
 // sees 'Owner Deleted', is signed out at once (the old token is refused) and lands on /{hoaid},
 // and the account no longer signs in. Unit 102 (owner2@demo.test) starts with DEM102A onsite.

@@ -1,4 +1,4 @@
-// Administrator journeys (issue #5, spec §2 Admin Dashboard, Maintenance Dashboard, Help page,
+// Administrator journeys (spec §2 Admin Dashboard, Maintenance Dashboard, Help page,
 // §6 readonly): the admin registers an owner, modifies them and resets their password, filters
 // all vehicles, opens onsite vehicles with violations, runs both reports and downloads the CSV,
 // saves settings, uploads a CSV, commits contacts, publishes help text and sees it on the help
@@ -98,7 +98,7 @@ test.describe('administrator dashboard', () => {
     // The unit's own value: 4 - the seasonal adjustment 1, marked as the unit's exception.
     await expect(entry(ownerList, email)).toContainText('3 (unit)');
 
-    // Issue 13: a new owner signs in once the mailed verification link is opened.
+    // A new owner signs in once the mailed verification link is opened.
     const verifyMail = (await freshPortal.mails()).find(
       (mail) => mail.to === email && /verify/i.test(mail.subject),
     );
@@ -347,7 +347,7 @@ test.describe('maintenance', () => {
     await expect(entries(list)).toHaveCount(5);
     await expect(entry(list, 'Owner services')).toHaveCount(0);
 
-    // issue 11 (docs/adr/0013): the browser's Back button asks before the edits are lost; Stay
+    // docs/adr/0013: the browser's Back button asks before the edits are lost; Stay
     // keeps the page and every edit.
     await expect(contacts.getByText(/3 uncommitted changes/)).toBeVisible();
     await page.goBack();
@@ -446,7 +446,7 @@ test.describe('read-only owner', () => {
     const ownerList = records(owners, 'Owners');
     const olivia = entry(ownerList, 'Olivia Owner');
     await expect(olivia).toContainText('owner@demo.test');
-    // Issue 13: a read-only user never receives PINs.
+    // A read-only user never receives PINs.
     await expect(olivia).not.toContainText('1234');
     // No way to add an owner, and no changing form opens: each attempt is answered by the
     // spec §6 alert.

@@ -1,4 +1,4 @@
-// Issue 15 journey: the admin changes a vehicle's status in All Vehicles, opens the dashboard's
+// Journey: the admin changes a vehicle's status in All Vehicles, opens the dashboard's
 // Audit panel, filters it by that plate, sees who changed what, and downloads the entries as CSV;
 // then opens the vehicle's History popup (Reports → Owner Cars) and follows 'Audit entries' to
 // the panel filtered to that vehicle. An axe scan of the panel finds nothing serious or critical

@@ -1,4 +1,4 @@
-// Issue 9 §1 end to end (docs/adr/0007): the community's HOA Settings are the rule for every
+// End to end (docs/adr/0007): the community's HOA Settings are the rule for every
 // unit. On a fresh demo portal of this file's own, the admin lowers the parking spaces per unit
 // from 4 to 2 (2 - the seasonal adjustment 1 = 1 active space); the owner list shows the new
 // effective value at once, and the demo owner's next car is refused with the spec §8 message

@@ -1,4 +1,4 @@
-// Issue 11 §1 end to end: an owner is signed in (a browser of their own) while the admin
+// End to end: an owner is signed in (a browser of their own) while the admin
 // publishes new owner help text and commits a new contact. After a reload the owner's help page
 // shows both: community data comes from the server (docs/adr/0011), not the session copy the
 // owner's browser stored at login.

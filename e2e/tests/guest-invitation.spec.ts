@@ -1,4 +1,4 @@
-// Issue 14 journey: guest invitations on a phone (390 px) and at 1280 px. An owner creates an
+// Journey: guest invitations on a phone (390 px) and at 1280 px. An owner creates an
 // invitation on the dashboard's Guests panel; a guest in a fresh browser context (no session)
 // opens the link, registers a car; the owner then sees the car in My Vehicles and the invitation
 // marked Used. Screenshots: artifacts/screens/<width>-guest-*.png. Each width runs on a portal

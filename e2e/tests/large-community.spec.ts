@@ -1,4 +1,4 @@
-// Issue 12: on the large community (1,004 owners, 10,006 vehicles) the admin opens All Vehicles,
+// On the large community (1,004 owners, 10,006 vehicles) the admin opens All Vehicles,
 // filters, sorts and pages at 1280 px (table) and 600 px (cards). The server pages, sorts and
 // filters; the browser renders only what can be seen.
 import type { Locator, Page } from '@playwright/test';

@@ -1,9 +1,9 @@
-// Issue 15 journey: an owner turns checkout reminders off on the profile and receives none,
+// Journey: an owner turns checkout reminders off on the profile and receives none,
 // while another owner of the community, who keeps them on, receives one. The admin moves the
 // reminder time to 00:00 so the portal's scheduler (NOTIFY_TICK_SECONDS) runs today's reminder
 // scan (the day's scan id carries the reminder time, so it runs even when the community's own
 // time passed earlier today); the mails are read from the portal's outbox. It runs at 1280 px and on a phone (390 px,
-// like the other issue 14 and 15 journeys; the phone project's own width is 600 px), each width
+// like the other journeys; the phone project's own width is 600 px), each width
 // on a portal of its own.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';

@@ -1,4 +1,4 @@
-// Issue 15 journey: the admin opens the dashboard's Occupancy panel at 1280 px and at 600 px
+// Journey: the admin opens the dashboard's Occupancy panel at 1280 px and at 600 px
 // (the phone project). The chart library arrives only when the panel opens (no script of the
 // login page or of the admin dashboard before it carries recharts), the numbers show as a table
 // and download as CSV, and Repeat offenders link to the plate lookup. The login page's

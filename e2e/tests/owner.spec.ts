@@ -1,9 +1,9 @@
-// The owner journey (issue #3): the demo owner accepts the rules, registers a car, sets a
+// The owner journey: the demo owner accepts the rules, registers a car, sets a
 // checkout date, sees it onsite and in Onsite Vehicles, changes it to offsite, sees History
 // count 2 and the usage popup, reports and deletes a violation, changes PIN and availability
 // (spec §2 Owner Dashboard, Owner profile; §4 states; §8 messages).
 //
-// Unit 101 starts inside its limits (seed, issue 9): the owner's Honda DEM101A is onsite beside
+// Unit 101 starts inside its limits (seed): the owner's Honda DEM101A is onsite beside
 // the renter's Kia, and the unit may have 3 active spaces (the community's 4 spaces per unit
 // minus the seasonal adjustment 1). The family's RAV4 GST2024 comes back first and fills the
 // unit, so the owner has to make room before the new guest car goes onsite.

@@ -1,4 +1,4 @@
-// Issue 9 §2: an owner pays, reads the receipt, closes it and finds the payment in their list;
+// An owner pays, reads the receipt, closes it and finds the payment in their list;
 // the admin finds it in Payments and downloads the CSV. On a fresh portal of this file's own, in
 // demo2 (seed): owners pay by card beyond one free onsite car, CAR $10 a night, no availability
 // factor; unit 101 has PIN101A onsite, so taking PIN101B onsite for two nights costs $20.00.

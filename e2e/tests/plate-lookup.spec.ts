@@ -1,4 +1,4 @@
-// Issue 14 journey: plate lookup for enforcement on a phone (390 px) and at 1280 px. An admin
+// Journey: plate lookup for enforcement on a phone (390 px) and at 1280 px. An admin
 // creates a patrol login in the Owners panel; the patrol user signs in, lands on /enforce (the
 // only page it has), looks up a registered plate and an unknown one, and reports a violation
 // from the lookup with plate, state, date and time prefilled. Screenshots of the lookup page are

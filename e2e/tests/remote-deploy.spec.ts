@@ -155,7 +155,7 @@ test('an admin-app built from an earlier commit works in the current shell, and 
   try {
     await signIn(page, demoLogins.admin);
     await expect(page).toHaveURL(/\/admindashboard$/);
-    // The earlier build still runs here (issue 10 allows a clear refusal; this one works).
+    // The earlier build still runs here (the deploy rules allow a clear refusal; this one works).
     await expect(remoteRoot(page, 'admin')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Owners' }).first()).toBeVisible();
     expect(await loadedAdminVersion(page)).toBe(earlier);

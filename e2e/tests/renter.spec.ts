@@ -1,10 +1,10 @@
-// Renter journeys and card payments (issue #4; spec §2 Renter Dashboard, Register Vehicle form,
+// Renter journeys and card payments (spec §2 Renter Dashboard, Register Vehicle form,
 // Parking payment summary, Card payment form; §8 limit overlays; §9 who pays), on a fresh demo
 // portal of this file's own.
 //
 // The seeded demo community: renters pay by card (use_renter_creditcard, use_renter_ppp) and
 // unit 101 has one free renter spot, taken by the seeded renter car RNT0101, so a renter's next
-// car is paid. The seed starts inside its limits (issue 9): the unit maximum is 3 (the
+// car is paid. The seed starts inside its limits: the unit maximum is 3 (the
 // community's 4 spaces per unit minus season_adjust_unit 1) with the owner's DEM101A and the
 // renter's RNT0101 onsite, so a renter checking in on the fresh demo data can add a car. After
 // it the renter spaces (2) are used up. The journeys tell that story in order, so they run
@@ -219,7 +219,7 @@ test('with the renter spaces used up, the renter is told the maximum and gets no
   expect(await listedPlates(list)).toEqual(before);
 });
 
-// Issue #4: "an owner whose payment is due pays the same way". The seeded demo2 community takes
+// "an owner whose payment is due pays the same way". The seeded demo2 community takes
 // card payments from owners beyond one free onsite car (use_owner_creditcard, use_owner_ppp,
 // owner_free_parking 1): its unit 101 has PIN101A onsite, so taking PIN101B onsite is paid.
 test('an owner whose payment is due pays by card the same way', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-// Issue 13: the portal runs under its Content Security Policy: no page or remote breaks a
+// The portal runs under its Content Security Policy: no page or remote breaks a
 // directive (the browser reports every violation on the console), and no page can be framed.
 import { expect, test, type Page } from '@playwright/test';
 import {

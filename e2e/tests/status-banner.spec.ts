@@ -1,4 +1,4 @@
-// issue 11 item 3: the status banner never covers an open dialog (the dialog shows the message
+// The status banner never covers an open dialog (the dialog shows the message
 // inside itself), and an error of one form is gone when the next form opens.
 import { expect, test, type Locator } from '@playwright/test';
 import { dialog, openDashboardPanel, panel, signInAsAdmin } from '../support/admin-steps';

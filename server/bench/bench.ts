@@ -1,4 +1,4 @@
-// `npm run bench` (issue 12): figures and ratios of the API on PGlite and on PostgreSQL, printed
+// `npm run bench`: figures and ratios of the API on PGlite and on PostgreSQL, printed
 // as a markdown table for README "Benchmark". Not a test: it measures, it does not assert.
 // Each database gets its own fresh copy (a PGlite folder in /tmp, a new PostgreSQL database on
 // BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards),

@@ -1,4 +1,4 @@
-// Where one route's time goes (issue 12; docs/adr/0012): starts the server on a fresh database
+// Where one route's time goes (docs/adr/0012): starts the server on a fresh database
 // (PostgreSQL on BENCH_DATABASE_URL, or PGlite with --pglite), loads one route from
 // bench/load.cjs for a while and prints its requests/s; optionally the SQL one request sends (with
 // each statement's time) and a CPU profile of the load phase only (open it in Chrome DevTools).

@@ -1,5 +1,5 @@
 // The limit-checked write load that bench.ts and profile.ts both send: every writing owner of the
-// large community registers cars onsite, each request for another unit (issue 12).
+// large community registers cars onsite, each request for another unit.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { communities, users } from '../src/db/schema';

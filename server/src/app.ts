@@ -21,6 +21,7 @@ import rowCachePlugin from './plugins/row-cache';
 import webPlugin from './plugins/web';
 import { createPaymentGateway } from './payments/provider';
 import { loggerOptions } from './util/log-options';
+import { responseSerializerCompiler } from './util/serialize';
 import { zodValidatorCompiler } from './util/validate';
 import type { PaymentGateway } from './services/payment-gateway';
 import healthRoutes from './routes/health';
@@ -60,7 +61,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     // The database plugin opens PGlite and runs the migrations: on a busy 2-core machine that
     // took longer than Fastify's 10 s default, and the server (or a test's app) failed to start.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
-    // Issue 12: no log line per request by default (errors are still logged); LOG_LEVEL=debug
+    // No log line per request by default (errors are still logged); LOG_LEVEL=debug
     // or `--verbose` logs every request and its completion.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -71,10 +72,12 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     app.decorate('paymentGateway', createPaymentGateway(config.paymentProvider));
     await app.register(errorHandlerPlugin);
     await app.register(inputGuardPlugin);
-    // Issue 11: routes declare zod bodies, params and querystrings, checked before the handler
-    // with the JSON errors parseInput gives; responses keep Fastify's serializer (fast-json-
-    // stringify) over closed JSON Schemas, so only declared fields leave. Both go to /api/docs.
+    // Routes declare zod bodies, params and querystrings, checked before the handler
+    // with the JSON errors parseInput gives; responses are serialised by fast-json-stringify
+    // from their zod schema (or a closed JSON Schema not yet moved), so only declared fields
+    // leave (docs/adr/0035). Both go to /api/docs.
     app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     await app.register(apiDocsPlugin);
     // One remote list for /remotes.json and the CSP's remote origins (docs/adr/0024).
     const remoteList = new RemoteList(config.webRoot, config.remoteUrls);

@@ -21,7 +21,7 @@ export interface RateLimitConfig {
   renterPerCommunity: RateLimitRule;
   mailPerAddress: RateLimitRule;
   feedbackPerAddress: RateLimitRule;
-  /** Issue 14: the public guest invitation calls (view and accept). */
+  /** The public guest invitation calls (view and accept). */
   invitationPerAddress: RateLimitRule;
 }
 
@@ -40,7 +40,7 @@ export interface AppConfig {
   demoHistory: boolean;
   mailOutbox: string;
   smtpUrl: string | undefined;
-  /** Issue 15: the sender of every mail (MAIL_FROM). */
+  /** The sender of every mail (MAIL_FROM). */
   mailFrom: string;
   /** How often each instance checks for due reminders and summaries; 0 turns it off. */
   notifyTickSeconds: number;

@@ -1,4 +1,4 @@
-// `npm run test:faults` (issue 22, docs/adr/0022 and 0032): the set-up of README "Running
+// `npm run test:faults` (docs/adr/0022 and 0032): the set-up of README "Running
 // several instances" (three instances, nginx, PostgreSQL, Redis) under a bounded mixed load,
 // through the faults production brings. Each part prints its figures.
 import { todayIn } from '../src/util/dates';

@@ -59,7 +59,7 @@ describe('three instances behind nginx on one PostgreSQL and one Redis', () => {
     expect(onsite?.n).toBe(2);
   });
 
-  it('holds the sign-in limits across instances (issue 13: counters in Redis)', async () => {
+  it('holds the sign-in limits across instances (counters in Redis)', async () => {
     const attempt = (base: string, password: string, client: string) =>
       fetch(`${base}/api/users/login`, {
         method: 'POST',

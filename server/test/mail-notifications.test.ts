@@ -1,4 +1,4 @@
-// Issue 15: notification mails through the job queue, on PGlite and (DATABASE_URL) PostgreSQL.
+// Notification mails through the job queue, on PGlite and (DATABASE_URL) PostgreSQL.
 // Each kind reaches the outbox once with the right recipient, a kind turned off sends nothing,
 // the unsubscribe link works without signing in, and a failed send is retried.
 import { rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15: get_occupancy counts the onsite vehicles of every day from their change history
+// Get_occupancy counts the onsite vehicles of every day from their change history
 // (checked day by day against numbers computed here from the rows, on a generated community),
 // and get_offenders ranks plates by violations in the period, paged. Admins only, own community.
 // Runs on PGlite, and on PostgreSQL with DATABASE_URL.

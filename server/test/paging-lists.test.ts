@@ -1,4 +1,4 @@
-// Issue 12 / docs/adr/0010: the owners, violations and feedback lists come one page at a time,
+// docs/adr/0010: the owners, violations and feedback lists come one page at a time,
 // sorted by every column the screens offer (both directions, stable), filtered by the server,
 // with the total in X-Total-Count; bad paging values are a 400 that says what is wrong. Runs on
 // PGlite, and on PostgreSQL with DATABASE_URL.

@@ -1,4 +1,4 @@
-// Issue 12 / docs/adr/0010: All Vehicles, the onsite list and the usage reports come one page at
+// docs/adr/0010: All Vehicles, the onsite list and the usage reports come one page at
 // a time, sorted by every column the screens offer (both directions, stable), filtered by the
 // server, with the total in X-Total-Count. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import {
@@ -294,7 +294,7 @@ describe('paged vehicle lists', () => {
         pageSize: 10,
       });
       expect(page.total).toBe(everyOnsite.length);
-      // Other units' guest names stay hidden from owners (issue 13), paged or not.
+      // Other units' guest names stay hidden from owners, paged or not.
       const others = page.rows.filter((v) => v.ownerid !== ownerId);
       expect(others.length).toBeGreaterThan(0);
       expect(others.every((v) => v.carowner_lname === '' && v.carownerphone === '')).toBe(true);

@@ -27,7 +27,7 @@ export interface AdminPages {
   adminprofile: ComponentType;
   maintenancedashboard: ComponentType;
   readonlyowners: ComponentType;
-  /** Issue 14: plate lookup for admins and patrol logins (phone first). */
+  /** Plate lookup for admins and patrol logins (phone first). */
   enforce: ComponentType;
 }
 

@@ -51,7 +51,7 @@ if (rendered && container.firstElementChild && agreesWithBrowser(rendered)) {
   );
 }
 
-// Issue 12: while the user is still on the landing or login page, the locale data the
+// While the user is still on the landing or login page, the locale data the
 // dashboards' clock and dates need is loaded (shared/src/ui/locale-data.ts) and the remote list
 // read, so the sign-in click goes straight to the role's remote and its first rows.
 whenIdle(() => {

@@ -1,10 +1,10 @@
 // The module this remote exposes as `./routes` (shared/src/remote-contract.ts): one page per
 // first URL segment the shell routes to admin-app (admin, readonly and patrol roles). The admin
 // dashboard, where an administrator's sign-in lands, comes with this module; every other page
-// is fetched when it is first shown (components/lazy-component.tsx, issue 12).
+// is fetched when it is first shown (components/lazy-component.tsx).
 import type { AdminPages } from '@parking/shared/remote-contract';
 import { lazyComponent } from '../components/lazy-component';
-import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
+import { AdminDashboardPage } from './pages/dashboard/components/admin-dashboard-page';
 
 const adminPages: AdminPages = {
   admindashboard: AdminDashboardPage,
@@ -12,17 +12,17 @@ const adminPages: AdminPages = {
     import('../features/profile/components/admin-profile-page').then((m) => m.AdminProfilePage),
   ),
   maintenancedashboard: lazyComponent(() =>
-    import('../features/maintenance/components/maintenance-dashboard-page').then(
+    import('./pages/maintenance/components/maintenance-dashboard-page').then(
       (m) => m.MaintenanceDashboardPage,
     ),
   ),
   readonlyowners: lazyComponent(() =>
-    import('../features/readonly-owners/components/readonly-owners-page').then(
+    import('./pages/readonly-owners/components/readonly-owners-page').then(
       (m) => m.ReadonlyOwnersPage,
     ),
   ),
   enforce: lazyComponent(() =>
-    import('../features/enforce/components/enforce-page').then((m) => m.EnforcePage),
+    import('./pages/enforce/enforce-route-page').then((m) => m.EnforceRoutePage),
   ),
 };
 

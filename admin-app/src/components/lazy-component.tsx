@@ -1,5 +1,5 @@
 // A part of admin-app that is fetched only when it is first shown, or earlier through preload()
-// (issue 12: the sign-in needs only the dashboard and its Owners panel; every other page and
+// (the sign-in needs only the dashboard and its Owners panel; every other page and
 // panel comes in its own chunk, fetched in an idle moment after the dashboard has rendered).
 // Like the shell's remote pages (docs/adr/0018) it renders from state (useLoaded), without
 // React.lazy and Suspense: a part that has arrived renders in the first pass, one on its way

@@ -22,7 +22,7 @@ const {
   enforce: Enforce,
 } = adminPages;
 
-/** Each role's first page (issue 14: a patrol login has the plate lookup only). */
+/** Each role's first page (a patrol login has the plate lookup only). */
 const HOME = { admin: '/admindashboard', readonly: '/readonlyowners', patrol: '/enforce' } as const;
 
 async function signIn(hoaid: string, { email, password }: Record<'email' | 'password', string>) {

@@ -1,6 +1,6 @@
 // One process per PGlite data folder (ARCHITECTURE "Database"): a lock file holds the owner's
 // pid, its start time and the boot id. A live owner refuses the second process; a lock whose
-// process is gone is taken over, also when its pid now belongs to another process (issue 13:
+// process is gone is taken over, also when its pid now belongs to another process (
 // PID 1 in a restarted container) or the machine has rebooted since.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-// Issue 12 "per-request cost": the rows every signed-in call needs (the token's user, the
+// Per-request cost: the rows every signed-in call needs (the token's user, the
 // community and its public record) are read once and kept in memory, keyed by id, instead of
 // being read again on every request. A cache belongs to one database handle (`app.db`); a
 // transaction handle is never cached, so reads inside a transaction always see the database.

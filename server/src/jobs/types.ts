@@ -99,7 +99,7 @@ export interface JobQueue {
     },
   ): Promise<string[]>;
   status(id: string): Promise<JobStatus | null>;
-  /** Issue 15: jobs that failed after their last attempt, newest first (admin Maintenance). */
+  /** Jobs that failed after their last attempt, newest first (admin Maintenance). */
   failed(limit: number): Promise<FailedJob[]>;
   /** Resolves when the queue's store answers (GET /api/health). */
   ping(): Promise<void>;

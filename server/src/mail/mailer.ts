@@ -37,7 +37,7 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   outbox: string;
   log: FastifyBaseLogger;
-  /** MAIL_FROM (issue 15). */
+  /** MAIL_FROM. */
   from?: string;
 }): Mailer {
   const { smtpUrl, outbox, log } = options;

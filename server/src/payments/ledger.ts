@@ -1,4 +1,4 @@
-// Queries of the payment ledger and its quotes (issue 9 §2, docs/adr/0009).
+// Queries of the payment ledger and its quotes (docs/adr/0009).
 import { and, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';

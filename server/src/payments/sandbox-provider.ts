@@ -1,4 +1,4 @@
-// The offline sandbox card provider (spec §9 Card payment, issue 4): it redeems the browser's
+// The offline sandbox card provider (spec §9 Card payment): it redeems the browser's
 // sandbox token ('sandbox:' + base64 JSON, see shared card-tokenizer.ts) with the rules of a
 // real provider's test mode, so the whole paid flow runs without a network or real cards.
 import { randomBytes } from 'node:crypto';

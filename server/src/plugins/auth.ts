@@ -13,15 +13,24 @@ import {
 import { renterSessionValid, sessionRoleOf } from '../services/roles';
 import { forbidden, unauthorized } from '../util/http-error';
 import { endSessionToken, isSessionEnded } from '../db/queries/ended-sessions';
+import {
+  SESSION_ENDED,
+  SIGN_IN_REQUIRED,
+  WRONG_ROLE,
+  type AuthContext,
+} from '../domain/auth-context';
 
-export interface AuthContext {
-  /** The signed-in user; for renters the unit owner's id. */
-  userId: string;
-  role: Role;
-  hoaid: string;
-  unit: string;
-  /** The token user's e-mail (the audit log's actor name; issue 15). */
-  email?: string;
+/** The roles each requireRole guard admits: the API document declares those routes' security. */
+const guardRoles = new WeakMap<object, readonly Role[]>();
+
+/** The roles a route's preValidation admits, or undefined for a public route. */
+export function rolesOfGuard(preValidation: unknown): readonly Role[] | undefined {
+  const hooks = Array.isArray(preValidation) ? preValidation : [preValidation];
+  for (const hook of hooks) {
+    const roles = typeof hook === 'function' ? guardRoles.get(hook) : undefined;
+    if (roles) return roles;
+  }
+  return undefined;
 }
 
 declare module 'fastify' {
@@ -35,10 +44,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
-
-export const SIGN_IN_REQUIRED = 'Please sign in';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-export const WRONG_ROLE = 'You are not allowed to do this';
 
 // A logout ends one session (a resident signed in on a phone and a desktop stays signed in on the
 // other), so it is kept as a list of ended token ids until the token would have expired anyway
@@ -69,7 +74,7 @@ export default fp<{ jwtSecret: string }>(
     app.decorateRequest('auth', null);
     const failures = new WeakMap<FastifyRequest, string>();
     // A token's signature and claims never change: each is checked once, then kept until it
-    // expires (issue 12 per-request cost). The user row behind it is still checked every time.
+    // expires . The user row behind it is still checked every time.
     const verified = new Map<string, VerifiedClaims>();
     const verify = async (token: string) => {
       const known = verified.get(token);
@@ -109,10 +114,12 @@ export default fp<{ jwtSecret: string }>(
     });
 
     app.decorate('requireRole', (...roles: Role[]) => {
-      return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
         if (!request.auth) throw unauthorized(failures.get(request) ?? SIGN_IN_REQUIRED);
         if (!roles.includes(request.auth.role)) throw forbidden(WRONG_ROLE);
       };
+      guardRoles.set(guard, roles);
+      return guard;
     });
 
     app.decorate('endSession', async (request: FastifyRequest) => {

@@ -1,4 +1,4 @@
-// Text the database cannot store or that is not valid Unicode (issue 13): a NUL character or a
+// Text the database cannot store or that is not valid Unicode: a NUL character or a
 // lone UTF-16 surrogate anywhere in a body, query or path parameter is answered with 400 and a
 // field message before any route runs, instead of a failed query (500). Bodies nested deeper
 // than MAX_DEPTH are refused with 400 before they are parsed (docs/adr/0022): parsing and walking
@@ -40,7 +40,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export interface ApiRoute {
   method: string;
   url: string;
-  /** The route's response schemas by status code, if it declares any (issue 13). */
+  /** The route's response schemas by status code, if it declares any. */
   response?: Record<string, unknown>;
 }
 

@@ -4,7 +4,7 @@
 // spread over many addresses (one account, one unit, or PINs across a whole community) only
 // slows every attempt down, and a community-wide PIN spray mails the community's admins. PIN
 // check-ins of one unit take turns across addresses and instances, the gap growing with the
-// unit's failures, and the owner is mailed at the 20th wrong PIN in an hour (services/pin-gate.ts).
+// unit's failures, and the owner is mailed at the 20th wrong PIN in an hour (db/queries/pin-gates.ts).
 // Counters live in PostgreSQL's rate_limits table when the app runs on it, so every instance
 // shares them with or without Redis (docs/adr/0022); with the embedded database in Redis when the
 // app has a client (plugins/redis.ts), in memory otherwise.
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
-import { OWNER_ALARM_AT, clearPinGates, recordFailure, takeTurn } from '../services/pin-gate';
+import { OWNER_ALARM_AT, clearPinGates, recordFailure, takeTurn } from '../db/queries/pin-gates';
 import { notifyAdminsOfPinGuessing, notifyOwnerOfPinGuessing } from '../services/sign-in-alarm';
 import { HttpError } from '../util/http-error';
 import {
@@ -128,7 +128,7 @@ export default fp<{ rules: RateLimitConfig; slowdownMs: number }>(
         { counter: counter(perAccount, 'pair'), key: `${hoaid}:${account}:${ip}` },
         { counter: counter(perAddress), key: ip },
       ];
-      // A unit's PIN guesses spread over addresses take turns instead (services/pin-gate.ts).
+      // A unit's PIN guesses spread over addresses take turns instead (db/queries/pin-gates.ts).
       const slow: Scope[] =
         kind === 'login'
           ? [{ counter: counter(perAccount, 'spread'), key: `${hoaid}:${account}` }]

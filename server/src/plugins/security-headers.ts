@@ -1,4 +1,4 @@
-// Security headers on pages, remote files and /api/* (issue 13, @fastify/helmet). The CSP fits
+// Security headers on pages, remote files and /api/* (@fastify/helmet). The CSP fits
 // the front end as built: the shell and the Module Federation remotes load only scripts from
 // this origin or the origins of the remote list in force (remote-list.ts, read again for each
 // page, so a remote moved to a CDN loads without a restart; docs/adr/0024), styled-components

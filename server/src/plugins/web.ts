@@ -17,7 +17,27 @@ import type { ApiErrorBody } from '@parking/shared/domain';
 import { z } from 'zod';
 import { REMOTE_FOLDERS, type RemoteList } from './remote-list';
 import { CSP_REPORT_PATH } from './security-headers';
+import type { ApiRoute } from './input-guard';
 import { renderBundlePath, shellRenderer } from './server-render';
+
+/** The methods of the API routes whose URL pattern (`:param` segments) matches the path. */
+function methodsServing(routes: readonly ApiRoute[], pathOnly: string): string[] {
+  const segments = pathOnly.split('/');
+  const matches = (pattern: string) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  };
+  const methods = new Set(routes.filter((r) => matches(r.url)).map((r) => r.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
+/** A path in a message, cut to a readable length (a client may send kilobytes). */
+const shortened = (pathOnly: string) =>
+  pathOnly.length > 120 ? `${pathOnly.slice(0, 120)}…` : pathOnly;
 
 export interface WebOptions {
   webRoot: string;
@@ -164,10 +184,18 @@ export default fp<WebOptions>(
         request.url.startsWith('/remotes/') || ASSET.test(request.url.split('?')[0] ?? '');
       if (wantsPage && !isApi && !isAsset && existsSync(shellIndex))
         return sendPage(request, reply);
+      const pathOnly = request.url.split('?')[0] ?? '';
+      // A path the API serves, asked with another method: 405 with the methods it takes.
+      const allowed = isApi ? methodsServing(app.apiRoutes, pathOnly) : [];
+      if (allowed.length > 0) {
+        const refused: ApiErrorBody = {
+          message: `${request.method} is not allowed here: use ${allowed.join(' or ')}`,
+          code: 'method_not_allowed',
+        };
+        return reply.status(405).header('allow', allowed.join(', ')).send(refused);
+      }
       const body: ApiErrorBody = {
-        message: isApi
-          ? `Route ${request.method} ${request.url.split('?')[0]} not found`
-          : 'Not found',
+        message: isApi ? `Route ${request.method} ${shortened(pathOnly)} not found` : 'Not found',
         code: 'not_found',
       };
       return reply.status(404).send(body);

@@ -23,7 +23,7 @@ const SENT_FIELD: Record<LinkPurpose, string> = {
 };
 
 /**
- * A new link token; with an actor (issue 15) the mail is recorded in the audit log in the
+ * A new link token; with an actor the mail is recorded in the audit log in the
  * transaction that stores the token (the token itself never is).
  */
 async function createLinkToken(
@@ -52,7 +52,7 @@ async function createLinkToken(
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Mails a new verification link. With an actor (an admin's 'resend', issue 15) the new link is
+ * Mails a new verification link. With an actor (an admin's 'resend') the new link is
  * recorded in the audit log in the transaction that stores it (the token itself never is).
  */
 export async function sendVerificationMail(
@@ -70,14 +70,14 @@ export async function sendVerificationMail(
   });
 }
 
-/** Mails a reset link; with an actor (forgot_password, issue 15) the request is audited. */
+/** Mails a reset link; with an actor (forgot_password) the request is audited. */
 export async function sendPasswordResetMail(
   deps: AccountMailDeps,
   user: Recipient & { unitnumber?: string },
   actor?: Actor,
 ) {
   const token = await createLinkToken(deps.db, user, 'reset_password', RESET_TTL_MS, actor);
-  // Issue 13: straight to the reset page, the token in the fragment (never sent to a server).
+  // Straight to the reset page, the token in the fragment (never sent to a server).
   const link = `${deps.publicUrl}${resetPage(user.id, user.hoaid, token)}`;
   await deps.mailer.send({
     to: user.email,

@@ -13,7 +13,7 @@ import type { UserRow } from '../db/queries/users';
 import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-counts';
 import { foldedActiveCounts, hotReads } from '../db/queries/hot-reads';
 
-/** One prepared statement outside a transaction (issue 12); the lot from its counter row. */
+/** One prepared statement outside a transaction; the lot from its counter row. */
 async function onsiteCounts(db: Executor, community: CommunityRow, owner: UserRow, today: Dstr) {
   const prepared = hotReads(db);
   if (prepared) {
@@ -40,7 +40,7 @@ export async function activeCountData(
     unitcount: unit.ownercount + unit.rentercount,
     season_parking_fee_factor: community.season_parking_fee_factor,
     use_availability_factor: community.use_availability_factor,
-    // The effective numbers the server enforces (issue 9: screens use exactly these).
+    // The effective numbers the server enforces (screens use exactly these).
     user: {
       parking_allowed: limits.maxunitactive,
       parking_allowed_renter: limits.maxrenteractive,

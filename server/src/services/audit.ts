@@ -1,4 +1,4 @@
-// Issue 15 audit log (docs/adr/0017-audit-log.md): builds entries and writes them with the
+// Audit log (docs/adr/0017-audit-log.md): builds entries and writes them with the
 // caller's transaction handle, so an entry commits or rolls back with its change. The actor
 // comes from the token (user id, role, community; the e-mail the auth plugin read with the
 // token's user row), never from the body. Secrets never reach a row: password hashes, PINs,
@@ -13,7 +13,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { insertAuditRows, type NewAuditRow } from '../db/queries/audit';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 
 /** Who made a change, and in which community. */
 export interface Actor {

@@ -3,7 +3,7 @@
 // calls name an existing community in the body.
 import type { Executor } from '../db/client';
 import { findCommunityRow, type CommunityRow } from '../db/queries/communities';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 
 export const COMMUNITY_NOT_FOUND = 'Community not found';

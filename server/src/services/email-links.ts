@@ -1,6 +1,5 @@
 // Where the links in verification and reset mails lead (team brief "E-mail links"): the
-// shell's /userverification/{which}/{userid}/{hoaid}/{email} page shows the outcome. Issue 13:
-// only the link's secret token reveals anything (a user id alone gets the same answer as an
+// shell's /userverification/{which}/{userid}/{hoaid}/{email} page shows the outcome. Only the link's secret token reveals anything (a user id alone gets the same answer as an
 // unknown one), no redirect carries an e-mail (the {email} segment is always '-'), and the
 // reset token travels in the URL fragment, which browsers never send to a server.
 import type { Executor } from '../db/client';
@@ -41,7 +40,7 @@ export async function verifyEmailTarget(
   return verificationPage('noverify', userid, defaultHoaid);
 }
 
-/** Consumes the link's token and marks the address verified, with its audit entry (issue 15). */
+/** Consumes the link's token and marks the address verified, with its audit entry. */
 async function verifyWithToken(db: Executor, user: UserRow, tokenId: string): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     if (!(await consumeToken(tx, tokenId))) return false;

@@ -19,7 +19,7 @@ export async function recordFeedback(
   community: CommunityRow,
   input: FeedbackInput,
   now: Date = new Date(),
-  /** Issue 15: the sender (a guest when not signed in). */
+  /** The sender (a guest when not signed in). */
   actor: Actor = { hoaid: community.hoaid, userid: null, username: '', role: 'guest' },
 ): Promise<Notification> {
   // The date and time are the community's; a client's own values are kept only when plausible.

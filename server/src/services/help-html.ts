@@ -6,8 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { HELP_TOPICS, type HelpText } from '@parking/shared/domain';
 import type { Database } from '../db/client';
-import { updateHelpText } from '../db/queries/community-settings';
-import { communities } from '../db/schema';
+import { listHelpTexts, updateHelpText } from '../db/queries/community-settings';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -47,9 +46,7 @@ export function sanitizeHelpText(help: Partial<HelpText> | null | undefined): He
  * edit). Runs at start; a community whose text is already clean is not written.
  */
 export async function resanitizeStoredHelp(db: Database): Promise<number> {
-  const rows = await db
-    .select({ hoaid: communities.hoaid, help_text: communities.help_text })
-    .from(communities);
+  const rows = await listHelpTexts(db);
   let cleaned = 0;
   for (const row of rows) {
     const clean = sanitizeHelpText(row.help_text);

@@ -1,6 +1,6 @@
-// A guest's side of an invitation (issue 14, docs/adr/0014): the link's page, the quote of a
+// A guest's side of an invitation (docs/adr/0014): the link's page, the quote of a
 // charged stay and the acceptance that saves the guest's vehicle as the unit owner's, with the
-// card payment when the community charges (issue 9, docs/adr/0016). The owner's side (create,
+// card payment when the community charges (docs/adr/0016). The owner's side (create,
 // list, revoke) is in invitations.ts.
 import {
   INVITATION_MESSAGES,
@@ -30,7 +30,7 @@ import {
   vehicleIdsOfInvitation,
   type InvitationRow,
 } from '../db/queries/invitations';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { HttpError, badRequest } from '../util/http-error';
 import { priceForPayer, quoteForPayer } from './payment-quote-request';
 import { replayPaidVehicle } from './payment-replay';
@@ -148,7 +148,7 @@ const hostOf = (row: InvitationRow): AuthContext => ({
   unit: row.unitnumber,
 });
 
-/** Issue 15: a guest has no account: the audit log names the role only (userid null). */
+/** A guest has no account: the audit log names the role only (userid null). */
 const guestOf = (row: InvitationRow) => anonymousActor(row.hoaid, 'guest');
 
 /**

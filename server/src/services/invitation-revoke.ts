@@ -17,7 +17,7 @@ import {
 } from '../db/queries/invitations';
 import { refundableByInvitation } from '../db/queries/stay-nights';
 import { SOFT_DELETED, findVehicle } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { HttpError, notFound } from '../util/http-error';
 import { actorOf, inTransaction, recordAudit } from './audit';

@@ -1,4 +1,4 @@
-// Guest invitations (issue 14, docs/adr/0014). An owner creates a link; a guest opens it without
+// Guest invitations (docs/adr/0014). An owner creates a link; a guest opens it without
 // a login and registers a visitor vehicle to the unit. The vehicle is saved by insertVehicle
 // (services/vehicles.ts) as the unit owner's, so the unit's and lot's limits, the warning status
 // and the payment rule are the same as for any other vehicle. A use of the link is claimed by
@@ -34,7 +34,7 @@ import {
 import { findUserById, type UserRow } from '../db/queries/users';
 import { countUnitOnsite, unitTakenByDay } from '../db/queries/vehicle-counts';
 import type { MailMessage } from '../mail/mailer';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';
@@ -226,7 +226,7 @@ export async function getInvitations(
   }));
 }
 
-/** Issue 15: an invitation's audit entry (never its token). */
+/** An invitation's audit entry (never its token). */
 export function invitationEntry(
   action: 'create' | 'revoke' | 'accept',
   row: InvitationRow,

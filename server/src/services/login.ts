@@ -17,7 +17,7 @@ import { findCommunityRow } from '../db/queries/communities';
 import { recordAudit, type Actor } from './audit';
 
 /**
- * Issue 15: a failed sign-in is an audit entry of the community (kind 'signin', action
+ * A failed sign-in is an audit entry of the community (kind 'signin', action
  * 'failure'): the e-mail or unit tried, the account's id when there is one. Never the password
  * or PIN. An unknown community has no log to write to.
  */

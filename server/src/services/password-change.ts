@@ -5,9 +5,9 @@ import { AUTHZ, SUCCESS, VALIDATION, type MessageResponse } from '@parking/share
 import type { Database } from '../db/client';
 import { findUserById, markEmailVerified, updatePasswordHash } from '../db/queries/users';
 import { consumeToken, findUsableToken, retireTokens } from '../db/queries/tokens';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../util/http-error';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { SIGN_IN_REQUIRED } from '../domain/auth-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { PASSWORD_CHANGED, actorOf, recordAudit, userEntry } from './audit';
 import { sessionRoleOf } from './roles';
@@ -31,7 +31,7 @@ export async function resetPasswordWithToken(
     await retireTokens(tx, userid, 'reset_password');
     // The link came to the address, so the address is verified (owners invited by CSV).
     await markEmailVerified(tx, userid);
-    // Issue 15: the link's holder acts as the account's user (no session).
+    // The link's holder acts as the account's user (no session).
     const user = await findUserById(tx, userid);
     if (user) {
       const actor = { hoaid: user.hoaid, userid, username: user.email, role: sessionRoleOf(user) };

@@ -26,7 +26,7 @@ export async function verifyDecoy(password: string): Promise<false> {
   return false;
 }
 
-// Issue 13: at least 10 characters and not one of the ~49,000 most common passwords (the
+// At least 10 characters and not one of the ~49,000 most common passwords (the
 // list of @zxcvbn-ts/language-common), compared without letter case.
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {

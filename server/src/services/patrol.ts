@@ -1,4 +1,4 @@
-// Issue 14: an admin creates a patrol login (role patrol, no unit, no PIN) in the Owners panel.
+// An admin creates a patrol login (role patrol, no unit, no PIN) in the Owners panel.
 // The admin sets the password and hands it over, so the login works at once: no verification
 // mail is needed before the first sign-in (the address still gets password resets).
 import type { RegisterPatrolRequest, RegisterPatrolResponse } from '@parking/shared/domain';
@@ -15,7 +15,7 @@ export async function registerPatrol(
   db: Executor,
   hoaid: string,
   input: Omit<RegisterPatrolRequest, 'hoaid' | 'password2'>,
-  /** Issue 15: the admin who creates the login. */
+  /** The admin who creates the login. */
   actor: Actor,
 ): Promise<RegisterPatrolResponse> {
   if (await findUserByEmail(db, hoaid, input.email)) {

@@ -1,4 +1,4 @@
-// Reserve, charge, confirm (issue 9 §2, docs/adr/0009). The card is charged OUTSIDE the
+// Reserve, charge, confirm (docs/adr/0009). The card is charged OUTSIDE the
 // transaction that holds the unit's row locks:
 //   1. reserve: in the caller's locked transaction the limits are checked, the quote the payer
 //      confirmed is compared with today's price, and a pending ledger row holds the spot;
@@ -47,7 +47,7 @@ export interface PaymentDeps {
   gateway: PaymentGateway;
   /** Sends the receipt mail (the mailer, or the job queue when there is one). */
   sendMail?: (message: MailMessage) => Promise<void>;
-  /** Issue 15: queues notification mails (receipt, onsite) after the commit. */
+  /** Queues notification mails (receipt, onsite) after the commit. */
   notify?: Notify;
   log?: FastifyBaseLogger;
 }
@@ -343,7 +343,7 @@ async function sendReceipt(
   if (receipt) await notifyAfterCommit(deps.notify, receipt.event, deps.log, receipt.key);
 }
 
-/** Issue 15: a recorded charge ('pay'): amount, nights and the provider's id, never card data. */
+/** A recorded charge ('pay'): amount, nights and the provider's id, never card data. */
 export function paymentEntry(hold: PaymentRow, vehicleId: string, transactionId: string) {
   return {
     kind: 'payment' as const,

@@ -1,7 +1,7 @@
-// The payment ledger as owners and admins read it (issue 9 §2): owners their unit's payments,
+// The payment ledger as owners and admins read it: owners their unit's payments,
 // admins every payment of the community with monthly totals and a CSV download. Rows carry their
 // own plate, unit, dates and amount, so they read the same after the vehicle or the account is
-// gone (issue 9 §3).
+// gone.
 import {
   todayIn,
   type MonthlyPaymentTotal,
@@ -10,7 +10,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { listPayments, type PaymentRow } from '../payments/ledger';
 
 export function toPaymentRecord(row: PaymentRow, timeZone: string): PaymentRecord {

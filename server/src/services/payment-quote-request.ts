@@ -1,4 +1,4 @@
-// POST /api/parking/quote_stay (issue 9 §2): the payment summary's numbers, priced by the
+// POST /api/parking/quote_stay: the payment summary's numbers, priced by the
 // server exactly as the save will charge them, with a quote id to pay.
 import {
   allowancesFor,
@@ -18,7 +18,7 @@ import type { CommunityRow } from '../db/queries/communities';
 import { findUserById } from '../db/queries/users';
 import { countCommunityOnsite, countUnitOnsite } from '../db/queries/vehicle-counts';
 import type { VehicleRow } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { badRequest, notFound } from '../util/http-error';
 import { priceStay, issueQuote, vehicleSpotPrice, type QuoteSubject } from './payment-quotes';
 import { planNights } from './night-ledger';

@@ -1,4 +1,4 @@
-// Server quotes (issue 9 §2, docs/adr/0009): the payment summary's numbers come from here, and
+// Server quotes (docs/adr/0009): the payment summary's numbers come from here, and
 // a charge takes exactly the quoted amount. The price is spec §9's, for the nights the ledger
 // does not cover yet; who pays is spec §9 Who pays.
 import {

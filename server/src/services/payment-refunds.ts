@@ -13,7 +13,7 @@ import type { CommunityRow } from '../db/queries/communities';
 import { paymentNights, releasePaymentNights } from '../db/queries/stay-nights';
 import { countRefunds, insertRefund, lockPayment, recordRefunded } from '../payments/ledger';
 import { toPaymentRecord } from './payment-ledger';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { HttpError, badRequest, notFound } from '../util/http-error';
 import { recordAudit, actorOf } from './audit';
 import { notifyAfterCommit, type Notify } from './notifications/events';

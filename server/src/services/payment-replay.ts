@@ -1,7 +1,6 @@
 // spec §9 Card payment: every charge carries the browser's idempotency key. A retried or
 // double-clicked save repeats it; the payment kept for that key names the vehicle it paid for,
 // and that saved vehicle is the answer: one charge, one vehicle, no error for the payer.
-import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PaymentInput, type Vehicle } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import {
@@ -10,7 +9,7 @@ import {
   toVehicle,
   type VehicleRow,
 } from '../db/queries/vehicle-records';
-import { payments } from '../db/schema';
+import { findPaymentByKey } from '../db/queries/payment-keys';
 import { HttpError, conflict } from '../util/http-error';
 import { PAYMENT_ALREADY_USED } from './payment-gateway';
 
@@ -25,11 +24,7 @@ export async function replayPaidVehicle(
   isSameSave: (paid: VehicleRow) => boolean,
 ): Promise<Vehicle | null> {
   if (!payment) return null;
-  const [paid] = await tx
-    .select({ hoaid: payments.hoaid, vehicle_id: payments.vehicle_id, status: payments.status })
-    .from(payments)
-    .where(eq(payments.idempotency_key, payment.idempotency_key))
-    .limit(1);
+  const paid = await findPaymentByKey(tx, payment.idempotency_key);
   if (!paid) return null;
   // A save still between charge and confirm (docs/adr/0009): the payer waits for its answer.
   if (paid.status === 'pending') {

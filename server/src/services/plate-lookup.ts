@@ -1,4 +1,4 @@
-// Issue 14: plate lookup for enforcement, and the duplicate-plate rules of vehicle registration.
+// Plate lookup for enforcement, and the duplicate-plate rules of vehicle registration.
 // A plate is authorised while a registration of the community with that plate is onsite today
 // (checkout today or later, not soft-deleted); anything else reads 'Not authorised'. Lookups
 // answer only within the community of the token, and each is kept for the caller's recent list.
@@ -25,7 +25,7 @@ import {
 } from '../db/queries/plate-lookups';
 import { hasDeletedRegistration, lastOffsiteChange } from '../db/queries/plate-reasons';
 import type { VehicleRow } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict } from '../util/http-error';
 import { towStatusOf } from './tow-list';

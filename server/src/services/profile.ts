@@ -15,7 +15,7 @@ import { findCommunityRow } from '../db/queries/communities';
 import { closeOwnerAccount, updateUserProfile } from '../db/queries/user-updates';
 import { countUnitOnsite, lockOwnerRow } from '../db/queries/vehicle-counts';
 import { findUserById, type UserRow } from '../db/queries/users';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../util/http-error';
 import { RULES_NOT_ACCEPTED } from './vehicle-form';
@@ -31,7 +31,7 @@ import {
 
 type ProfileUpdate = Parameters<typeof updateUserProfile>[2];
 
-/** Issue 15: the profile change and its audit entry (only the changed fields) in one transaction. */
+/** The profile change and its audit entry (only the changed fields) in one transaction. */
 async function saveProfile(
   db: Executor,
   auth: AuthContext,
@@ -102,21 +102,21 @@ export async function changeRulesAndRegs(
   input: ChangeRulesAndRegsRequest,
 ): Promise<MessageResponse> {
   const user = await selfOwner(db, auth, input.userid);
-  // Issue 9: only an acceptance is answered 'Acknowledge Rules Success'. Anything else records
+  // Only an acceptance is answered 'Acknowledge Rules Success'. Anything else records
   // that the rules are not accepted, and the server then refuses the owner's vehicle changes.
   const accepted = input.terms === 1 && input.termsaccepted;
   await saveProfile(db, auth, user, { has_read_terms: accepted });
   return { message: accepted ? SUCCESS.acknowledgeRules : RULES_NOT_ACCEPTED };
 }
 
-/** Issue 9 §3: not written in the spec, the team's text. */
+/** Not written in the spec, the team's text. */
 export const OWNER_HAS_VEHICLES_ONSITE =
   'This account cannot be deleted while the unit has vehicles onsite. Please set them offsite first.';
 
 /**
  * spec §1 an owner deletes their own account; spec §6 an admin deletes owners (not admins) of
  * the community. Refused while the unit has vehicles onsite; otherwise the login closes and the
- * person's data goes, while the unit's history and payments stay for the reports (issue 9 §3).
+ * person's data goes, while the unit's history and payments stay for the reports.
  */
 export async function deleteOwner(
   db: Database,
@@ -130,7 +130,7 @@ export async function deleteOwner(
     if (auth.role === 'admin') throw notFound(OWNER_NOT_FOUND);
     throw forbidden(AUTHZ.deleteOwner);
   }
-  // An admin also deletes a patrol login (issue 14); it has no unit and no vehicles.
+  // An admin also deletes a patrol login; it has no unit and no vehicles.
   const patrolByAdmin = target.role === 'patrol' && auth.role === 'admin';
   if (target.role !== 'owner' && !patrolByAdmin) throw forbidden(AUTHZ.deleteOwner);
   const community = await findCommunityRow(db, target.hoaid);

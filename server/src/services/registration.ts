@@ -21,7 +21,7 @@ export const EMAIL_TAKEN = 'Email already registered';
 export const UNIT_TAKEN = 'Unit already has an owner';
 
 /**
- * Inserts an account with its audit entry (issue 15) in one transaction; an address taken in the
+ * Inserts an account with its audit entry in one transaction; an address taken in the
  * meantime (the unique index) is the same 409 as one found before.
  */
 export async function createAccount(
@@ -51,7 +51,7 @@ export async function registerOwner(
   deps: RegistrationDeps,
   hoaid: string,
   input: RegisterOwnerRequest,
-  /** Issue 15: the registering admin (the CSV import's uploader). */
+  /** The registering admin (the CSV import's uploader). */
   actor: Actor,
 ): Promise<MessageResponse & { userid: string }> {
   const { db } = deps;

@@ -1,4 +1,4 @@
-// What each role may see of a list (issue 13): fields a screen does not use for that role are
+// What each role may see of a list: fields a screen does not use for that role are
 // cleared before the list leaves the server.
 import type { Owner, Role, Vehicle } from '@parking/shared/domain';
 

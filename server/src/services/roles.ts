@@ -1,5 +1,5 @@
 // Session role of a user row: readonly is an owner whose crud is 'read' (spec §1, §4); patrol is
-// the enforcement login of issue 14.
+// the enforcement login.
 import type { Role } from '@parking/shared/domain';
 import type { UserRow } from '../db/queries/users';
 

@@ -1,9 +1,7 @@
 // The community-wide PIN guessing alarm (ARCHITECTURE "Auth"): the community's administrators
 // get one mail per window when many wrong PINs arrive, while check-in keeps working (slowed).
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
-import { findOwnerOfUnit } from '../db/queries/users';
+import { findOwnerOfUnit, listAdminEmails } from '../db/queries/users';
 import type { Mailer } from '../mail/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,10 +16,7 @@ export async function notifyAdminsOfPinGuessing(
   hoaid: string,
   failures: number,
 ): Promise<number> {
-  const admins = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'admin')));
+  const admins = await listAdminEmails(deps.db, hoaid);
   const text =
     `The ${hoaid} parking portal has received ${failures} wrong renter PIN codes in a short time.\n` +
     'Renter check-in keeps working but answers more slowly until the guessing stops.\n' +

@@ -28,7 +28,7 @@ import {
   type TowEntryRow,
 } from '../db/queries/tow-list';
 import { findUserById } from '../db/queries/users';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { badRequest, notFound } from '../util/http-error';
 import { actorOf, inTransaction, recordAudit, type Actor } from './audit';
 

@@ -3,7 +3,7 @@
 import type { Executor } from '../db/client';
 import { findVehicle, type VehicleRow } from '../db/queries/vehicle-records';
 import { findUserById, type UserRow } from '../db/queries/users';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { forbidden, notFound } from '../util/http-error';
 
 export const VEHICLE_NOT_FOUND = 'Vehicle not found';

@@ -220,7 +220,7 @@ export async function saveWithCheckout(
   }
   // docs/adr/0029: the guest nights from today on follow the saved vehicle (past ones stay).
   await recordGuestNights(tx, community, row, today);
-  // spec §4: the unit's warning flags follow its real counts after every change (issue 9).
+  // spec §4: the unit's warning flags follow its real counts after every change.
   await recomputeUnitWarnings(tx, row.ownerid, today);
   const saved = (await findVehicle(tx, row.hoaid, row.id)) ?? row;
   const history = await listChangeHistory(tx, [row.id]);

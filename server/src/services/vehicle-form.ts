@@ -49,7 +49,7 @@ export function checkVehicleForm(fields: VehicleFields, check: VehicleFormCheck)
   const spot = check.spotTypes.find(
     (s) => s.spot_type.toUpperCase() === fields.vehicle_type.trim().toUpperCase(),
   );
-  // issue 14: plates are stored as they are searched (upper case, no spaces or dashes).
+  // Plates are stored as they are searched (upper case, no spaces or dashes).
   const saved = withDumpsterPlaceholders({
     ...fields,
     plate: normalizePlate(fields.plate),

@@ -124,7 +124,7 @@ function unitWithoutOwnHold(unit: UnitCounts, hold: PaymentRow | undefined): Uni
 export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise<Admission> {
   const { owner, today, excludeVehicleId } = request;
   const { community } = request;
-  // Issue 12 (docs/adr/0012): no community lock. The lot count is a counter row; with
+  // docs/adr/0012: no community lock. The lot count is a counter row; with
   // enforceLimits the vehicle's own write increments it at commit only while there is room (else
   // 409 over_total_parking_limit from the error handler). The count read here prices the stay.
   // The unit's counts and the counter row come in one statement.

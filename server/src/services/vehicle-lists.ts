@@ -16,7 +16,7 @@ import {
   withHistory,
   type UnitVehicleScope,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { hotReads, unitVehiclesWithHistory } from '../db/queries/hot-reads';
 import { unitAllowancesOf } from './unit-allowances';
 import { ownerInScope, vehicleInScope } from './vehicle-access';
@@ -34,7 +34,7 @@ export async function vehiclesForOwner(
   const owner = await ownerInScope(db, auth, request.ownerid);
   const scope: UnitVehicleScope = auth.role === 'renter' ? 'renter' : request.carownertype;
   const { renter_free_parking } = await unitAllowancesOf(db, owner);
-  // Issue 12: prepared statements outside a transaction.
+  // Prepared statements outside a transaction.
   const prepared = hotReads(db);
   if (prepared) {
     const { rows, history } = await unitVehiclesWithHistory(prepared, owner.id, scope, today);

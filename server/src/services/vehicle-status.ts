@@ -20,7 +20,7 @@ import {
   toVehicle,
   updateVehicleRow,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { communityToday, todayIn } from '../util/dates';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 import { VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
@@ -53,7 +53,7 @@ export async function changeVehicleStatus(
   change: StatusChange,
 ): Promise<Vehicle> {
   if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.changeStatus);
-  // Issue 9 "one today": curdate and browserdate are checked like every client date, then the
+  // "One today": curdate and browserdate are checked like every client date, then the
   // community's today is used.
   const today = communityToday(community.timezone, [change.curdate, change.browserdate]);
   const vehicle = await vehicleInScope(deps.db, auth, change.vehicleid);
@@ -81,7 +81,7 @@ export async function changeVehicleStatus(
     };
     const plan = await planCheckout(tx, context, current, enddate);
     const changed = await saveWithCheckout(tx, current, plan, {}, today, community);
-    // Issue 15: arriving or leaving is a status change; a new date while onsite a checkout.
+    // Arriving or leaving is a status change; a new date while onsite a checkout.
     const moved = isOnsite(current.enddate, today) && !isSentinel(enddate);
     const action = moved ? 'checkout' : 'status';
     await recordAudit(tx, actorOf(auth), vehicleEntry(action, current, changed));

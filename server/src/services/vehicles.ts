@@ -26,7 +26,7 @@ import {
   toVehicle,
   type VehicleRow,
 } from '../db/queries/vehicle-records';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { todayIn } from '../util/dates';
 import { HttpError, badRequest, conflict, notFound } from '../util/http-error';
 import { isUniqueViolation } from '../util/ids';
@@ -64,7 +64,7 @@ function carOwnerTypeFor(
   return requested;
 }
 
-/** issue 14: a plate onsite for another unit comes back as a warning beside the saved vehicle. */
+/** A plate onsite for another unit comes back as a warning beside the saved vehicle. */
 async function withPlateWarning(
   deps: VehicleDeps,
   community: CommunityRow,
@@ -80,7 +80,7 @@ export async function insertVehicle(
   auth: AuthContext,
   community: CommunityRow,
   input: InsertVehicleInput,
-  /** Issue 15: who the audit log names (a guest with an invitation saves as the unit owner). */
+  /** Who the audit log names (a guest with an invitation saves as the unit owner). */
   actor: Actor = actorOf(auth),
 ): Promise<Vehicle & PlateWarning> {
   const { db } = deps;
@@ -202,7 +202,7 @@ export async function insertVehicle(
   return withPlateWarning(deps, community, saved);
 }
 
-/** Issue 15: the owner hears that the vehicle is onsite, once per checkout date. */
+/** The owner hears that the vehicle is onsite, once per checkout date. */
 export async function notifyOnsite(deps: VehicleDeps, vehicle: Vehicle): Promise<void> {
   const { event, key } = onsiteNotice({ ...vehicle, id: vehicle._id });
   await notifyAfterCommit(deps.notify, event, deps.log, key);

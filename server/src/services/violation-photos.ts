@@ -13,7 +13,7 @@ import {
   type ViolationPhotoRow,
 } from '../db/queries/violation-photos';
 import { findViolation, type ViolationRow } from '../db/queries/violations';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { badRequest, forbidden, notFound } from '../util/http-error';
 import { actorOf, inTransaction, recordAudit } from './audit';
 import { cleanImage, NotAnImage } from './photo-image';

@@ -7,7 +7,7 @@ import {
   isDstr,
   normalizePlate,
   normalizePlateState,
-  type InsertViolationRequest,
+  type CheckedViolationRequest,
   type MessageResponse,
   type Violation,
 } from '@parking/shared/domain';
@@ -21,7 +21,7 @@ import {
   insertViolationRow,
   toViolation,
 } from '../db/queries/violations';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../domain/auth-context';
 import { notifyAfterCommit, recordNotification, type Notify } from './notifications/events';
 import { actorOf, fieldsOf, inTransaction, recordAudit } from './audit';
 import { escalateAfterViolation } from './tow-list';
@@ -35,7 +35,7 @@ export const DEFAULT_VIOLATION_TYPE = 'PARKING_VIOLATION';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-export type ViolationInput = Omit<InsertViolationRequest, 'hoaid'>;
+export type ViolationInput = Omit<CheckedViolationRequest, 'hoaid'>;
 
 /** spec §3: the reporter defaults to the current user's name. */
 async function reporterName(db: Executor, auth: AuthContext): Promise<string> {
@@ -75,7 +75,7 @@ export async function reportViolation(
   const saved = await inTransaction(db, async (tx) => {
     const inserted = await insertViolationRow(tx, {
       ...fields,
-      // issue 14: a plate is stored as it is searched (upper case, no spaces or dashes).
+      // A plate is stored as it is searched (upper case, no spaces or dashes).
       violation_plate: plate,
       violation_state: normalizePlateState(fields.violation_state),
       hoaid: community.hoaid,
@@ -137,7 +137,7 @@ export async function removeViolation(
 
 type ViolationRecord = NonNullable<Awaited<ReturnType<typeof insertViolationRow>>>;
 
-/** Issue 15: a violation's audit entry (the whole report as after, or as before on delete). */
+/** A violation's audit entry (the whole report as after, or as before on delete). */
 function violationEntry(action: 'create' | 'delete', row: ViolationRecord) {
   const fields = fieldsOf(row, [
     'violation_plate',

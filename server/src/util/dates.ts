@@ -40,7 +40,7 @@ export function effectiveToday(timeZone: string, claimed: unknown, now: Date = n
 }
 
 /**
- * Issue 9 "one today": every date-sensitive call works with the community's today. The
+ * "One today": every date-sensitive call works with the community's today. The
  * client's dates (dstr, the browserdate header, curdate) are only checked (checkClientDate: our
  * YYYY-MM-DD or the spec's date string): one more than a day away is refused with the same 400
  * on every route, one that cannot be read with a 400 that says so. Absent ones are skipped.

@@ -1,4 +1,4 @@
-// What the server's log may hold (issue 13): no request bodies, no query strings (reset and
+// What the server's log may hold: no request bodies, no query strings (reset and
 // verification tokens), no Authorization header, no e-mails, phones, PINs or passwords, and no
 // query parameters of a failed database query.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 15 audit log: entries are never edited (the trigger), an entry rolls back with its
+// Audit log: entries are never edited (the trigger), an entry rolls back with its
 // change, and POST /api/parking/get_audit_log pages, sorts and filters one community's log for
 // admins and readonly users. PGlite by default, PostgreSQL with DATABASE_URL.
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -52,7 +52,7 @@ function seedRows(): NewAuditRow[] {
   ];
 }
 
-describe('audit log storage and get_audit_log (issue 15)', () => {
+describe('audit log storage and get_audit_log', () => {
   let t: TestApp;
   let tokens: RoleTokens;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 15: every route that changes data writes its audit entry. The test walks every
+// Every route that changes data writes its audit entry. The test walks every
 // registered /api route: each is either a read (READ_ROUTES, with the reason it writes nothing)
 // or a write with a fixture (route-fixtures.ts) that makes a valid call, and the fixture's entry
 // (kind, action, actor) must be in audit_log afterwards. A new route in neither list fails the first
@@ -21,7 +21,7 @@ import {
 
 const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-describe('audit log: every write route records its entry (issue 15)', () => {
+describe('audit log: every write route records its entry', () => {
   const ctx = { state: {} } as Context;
   beforeAll(async () => {
     ctx.t = await createTestApp();

@@ -1,4 +1,4 @@
-// The audit walk's fixtures (audit-routes.test.ts, issue 15): every registered /api route is a
+// The audit walk's fixtures (audit-routes.test.ts): every registered /api route is a
 // read (READ_ROUTES, with the reason it writes nothing) or a write with a fixture that makes a
 // valid call and names the audit entry (kind, action, actor) it must leave.
 import { and, eq, sql } from 'drizzle-orm';

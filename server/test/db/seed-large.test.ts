@@ -1,4 +1,4 @@
-// The large community of issue 12 (`npm run seed:large`): the advertised size, inside every
+// The large community (`npm run seed:large`): the advertised size, inside every
 // limit the server enforces, with change history that matches the counts, and idempotent.
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import {
@@ -24,7 +24,7 @@ const TODAY = todayIn('America/New_York');
 describe('large community rows', () => {
   const rows = largeRows('hash', TODAY);
 
-  it('has the issue 12 sizes', () => {
+  it('has the advertised sizes', () => {
     expect(rows.users).toHaveLength(LARGE_COUNTS.accounts);
     expect(rows.users.filter((u) => u.role === 'admin')).toHaveLength(1);
     expect(rows.vehicles).toHaveLength(LARGE_COUNTS.vehicles);

@@ -105,7 +105,7 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('makes demo2 owners pay by card for a car beyond their one free car (issue #4)', async () => {
+  it('makes demo2 owners pay by card for a car beyond their one free car', async () => {
     const [pine] = await t.app.db.select().from(communities).where(eq(communities.hoaid, 'demo2'));
     expect(pine).toMatchObject({
       owner_free_parking_spots: 1,

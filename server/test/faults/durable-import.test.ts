@@ -1,4 +1,4 @@
-// Issue 22 "Imports are durable" (docs/adr/0032): the uploaded file lives in its csv_imports row
+// "Imports are durable" (docs/adr/0032): the uploaded file lives in its csv_imports row
 // until the import finishes, a run again after a crash imports each owner once and mails each
 // once, the progress is read from the row, and imports do not wait behind mails.
 import { like, sql } from 'drizzle-orm';

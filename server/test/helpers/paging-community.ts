@@ -1,4 +1,4 @@
-// A generated community for the paging tests (issue 12): a few hundred owners, vehicles,
+// A generated community for the paging tests: a few hundred owners, vehicles,
 // violations and feedback rows added to the seeded demo community, with repeated values (ties
 // that only the row id breaks), mixed case, and every kind of row the lists filter on.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 15: the sender of every mail is the MAIL_FROM setting.
+// The sender of every mail is the MAIL_FROM setting.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

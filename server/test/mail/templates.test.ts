@@ -1,4 +1,4 @@
-// Issue 15: every notification template has the community's name, a plain-text part and an
+// Every notification template has the community's name, a plain-text part and an
 // unsubscribe link; HTML is escaped.
 import {
   onsiteMail,

@@ -124,7 +124,7 @@ describe('Card payments through the sandbox provider (spec §9 Card payment)', (
   });
 });
 
-describe('Concurrent extensions of one paid stay (issue 9 §2: a night is paid once)', () => {
+describe('Concurrent extensions of one paid stay (a night is paid once)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -173,7 +173,7 @@ describe('Renter card payments (spec §9 Who pays, §4 limits)', () => {
   }, APP_START_MS);
   afterAll(() => t.close());
 
-  it('quotes $0.00 with the reason when the renter free spot covers the stay (issue 9 §2)', async () => {
+  it('quotes $0.00 with the reason when the renter free spot covers the stay', async () => {
     const renter = caller(t.app, (await loginRenter(t.app, '101', '1234')).token);
     // RNT0101 is the unit's one renter car: without it the renter count is 0 < 1 free spot
     const own = await vehicleByPlate(t.app, 'RNT0101');

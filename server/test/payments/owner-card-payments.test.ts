@@ -1,4 +1,4 @@
-// Issue #4: "an owner whose payment is due pays the same way" (spec §9 Who pays, §6 admins never
+// "an owner whose payment is due pays the same way" (spec §9 Who pays, §6 admins never
 // pay). The seeded demo2 community takes owner card payments beyond one free onsite car; unit
 // 101 has PIN101A onsite (free) and PIN101B offsite, so taking PIN101B onsite is paid. The
 // server is the authority: an unpaid checkout date of a paid stay is refused by both the status
@@ -32,7 +32,7 @@ async function checkoutChange(t: TestApp, plate: string, enddate: string) {
 const statusUrl = (id: string, status: 0 | 1, enddate: string) =>
   `change-vehicle-status-date/${id}/${status}/${enddate}/${today()}`;
 
-describe('Owner card payments in demo2 (issue #4, spec §9 Who pays)', () => {
+describe('Owner card payments in demo2 (spec §9 Who pays)', () => {
   let t: TestApp;
   let owner: Caller;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 9 §2 (docs/adr/0009): the price shown is the price charged, and a night is paid once.
+// docs/adr/0009: the price shown is the price charged, and a night is paid once.
 // demo2 (seed): owners pay by card beyond one free onsite car, CAR $10 a night, availability
 // factor off; unit 101 has PIN101A onsite (free) and PIN101B offsite, so PIN101B pays.
 import { and, eq, sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ async function checkoutChange(t: TestApp, enddate: string, payment?: object) {
 const statusUrl = (id: string, enddate: string) =>
   `change-vehicle-status-date/${id}/1/${enddate}/${today()}`;
 
-describe('The payment ledger (issue 9 §2)', () => {
+describe('The payment ledger', () => {
   let t: TestApp;
   let owner: Caller;
   let sandbox: SandboxProvider;

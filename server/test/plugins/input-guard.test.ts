@@ -1,4 +1,4 @@
-// Issue 13: a NUL character or a lone surrogate in any text of any route is a 400 with a field
+// A NUL character or a lone surrogate in any text of any route is a 400 with a field
 // message, never a 500. The test walks every registered /api route with every request field of
 // the API contract.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 12 per-request cost: the token's user and the community are cached (src/db/row-cache.ts)
+// Per-request cost: the token's user and the community are cached (src/db/row-cache.ts)
 // and every change that matters is seen by the very next request, on this instance and, through
 // Redis, on every other instance of the same PostgreSQL.
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 13: security headers on pages, on a remote's files and on /api/*, with a CSP the shell
+// Security headers on pages, on a remote's files and on /api/*, with a CSP the shell
 // and the remotes satisfy and no framing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 11: every call of the API client (@parking/shared/api, the axios functions the screens
+// Every call of the API client (@parking/shared/api, the axios functions the screens
 // use) exists in the server's OpenAPI document (GET /api/docs) with the same method and path.
 // Each exported function is called once through a recording HTTP adapter; a function that makes
 // no request, or a request the document does not list, fails the test.

@@ -1,4 +1,4 @@
-// Issue 11: GET /api/docs is the OpenAPI document generated from the route schemas. It lists
+// GET /api/docs is the OpenAPI document generated from the route schemas. It lists
 // every call of spec §7 with its method, with the declared request and response schemas.
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -51,6 +51,7 @@ const SPEC_CALLS = [
 ];
 
 interface Operation {
+  security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   parameters?: { in: string; name: string }[];
   responses?: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -100,5 +101,69 @@ describe('GET /api/docs', () => {
     expect(byId.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'path', name: 'vehicleid' })]),
     );
+  });
+
+  // The checks a schema-driven fuzzer (Schemathesis) makes of the whole document.
+  it('declares for every operation its security, its success and the refusals it may give', () => {
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const statuses = Object.keys(op.responses ?? {});
+        if (!statuses.some((status) => /^[23](\d\d|xx)$/i.test(status))) {
+          problems.push(`${name}: no success`);
+        }
+        if (!statuses.includes('500')) problems.push(`${name}: no 500`);
+        if (!Array.isArray(op.security)) {
+          problems.push(`${name}: no security`);
+          continue;
+        }
+        const secured = op.security.some((requirement) => 'bearer' in requirement);
+        for (const status of secured ? ['400', '401', '403'] : []) {
+          if (!statuses.includes(status)) problems.push(`${name}: no ${status}`);
+        }
+        if ((op.requestBody || op.parameters?.length) && !statuses.includes('400')) {
+          problems.push(`${name}: takes input but documents no 400`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares a bearer token exactly for the routes behind a role, none for public ones', () => {
+    const security = (path: string, method = 'post') => doc.paths[path]![method]!.security;
+    expect(security('/api/parking/insert_violation')).toEqual([{ bearer: [] }]);
+    expect(security('/api/users/login')).toEqual([]);
+    expect(security('/api/parking/data_for_hoa/{hoaid}', 'get')).toEqual([]);
+    const refusal = doc.paths['/api/parking/insert_violation']!.post!.responses!['401']!;
+    expect(refusal.content!['application/json']!.schema).toMatchObject({
+      required: ['message'],
+    });
+  });
+
+  it('states the lengths and formats the server enforces', () => {
+    const body = doc.paths['/api/parking/insert_violation']!.post!.requestBody!.content[
+      'application/json'
+    ]!.schema as { properties: Record<string, { maxLength?: number }> };
+    expect(body.properties.violation_plate).toMatchObject({ maxLength: 20 });
+    const remove = doc.paths['/api/parking/delete_violation']!.post!.requestBody!.content[
+      'application/json'
+    ]!.schema as { properties: Record<string, { format?: string }> };
+    expect(remove.properties.violationid).toMatchObject({ format: 'uuid' });
+  });
+
+  it('answers a path the API serves, asked with another method, with 405 and Allow', async () => {
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/parking/insert_violation' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json()).toEqual({
+      message: 'GET is not allowed here: use POST',
+      code: 'method_not_allowed',
+    });
+    const withParam = await t.app.inject({ method: 'POST', url: '/api/parking/data_for_hoa/demo' });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/parking/no_such_call' });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 13: the log never carries bodies, tokens or personal data, and a failed query is logged
+// The log never carries bodies, tokens or personal data, and a failed query is logged
 // without its parameters.
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 11: route schemas are checked by zodValidatorCompiler with the same 400 body as
+// Route schemas are checked by zodValidatorCompiler with the same 400 body as
 // parseInput: the first message, and one message per field.
 import { z } from 'zod';
 import { HttpError } from '../../src/util/http-error';

@@ -1,4 +1,4 @@
-// Issue 15: the audit log of the admin's community, one page at a time (docs/adr/0010).
+// The audit log of the admin's community, one page at a time (docs/adr/0010).
 import type { AuditEntry, AuditLogRequest } from '../domain/audit';
 import type { Page } from '../domain/paging';
 import { postJsonPage, type PageCallOptions } from './client';

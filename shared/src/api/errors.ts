@@ -62,7 +62,7 @@ const INTERNAL_FIELD = /^[a-z_]*id$/;
 /** A validation text about such a field, e.g. 'userid must be a valid id'. */
 const INTERNAL_MESSAGE = /^[a-z_]*id (?:must|is|cannot)\b/;
 
-/** What a user reads instead of a message about a field they never saw (issue 11). */
+/** What a user reads instead of a message about a field they never saw. */
 export const INTERNAL_FIELD_FAILURE =
   'This page is out of date. Please reload it (or sign in again) and try again.';
 

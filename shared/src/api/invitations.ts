@@ -1,4 +1,4 @@
-// Issue 14 guest invitations (docs/adr/0014): the owner's calls and the guest's public ones.
+// Guest invitations (docs/adr/0014): the owner's calls and the guest's public ones.
 import type {
   AcceptInvitationRequest,
   CreateInvitationRequest,

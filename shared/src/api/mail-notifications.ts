@@ -1,4 +1,4 @@
-// Issue 15: the signed-in user's notification mail preferences, and the admin's failed jobs.
+// The signed-in user's notification mail preferences, and the admin's failed jobs.
 import type {
   FailedJob,
   NotificationPreferences,

@@ -1,4 +1,4 @@
-// Issue 15: the lot's occupancy per day and the repeat offenders of a period (admins).
+// The lot's occupancy per day and the repeat offenders of a period (admins).
 import type {
   OccupancyDay,
   OccupancyRequest,

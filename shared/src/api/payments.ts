@@ -1,4 +1,4 @@
-// Payment calls of issue 9 §2 (docs/adr/0009): the server's quote of a stay, the payment ledger
+// Payment calls (docs/adr/0009): the server's quote of a stay, the payment ledger
 // lists and the admin's CSV download.
 import type {
   PaymentQuote,

@@ -1,4 +1,4 @@
-// Issue 14: plate lookup for enforcement, the caller's recent lookups, and patrol logins.
+// Plate lookup for enforcement, the caller's recent lookups, and patrol logins.
 import type {
   PlateLookupRequest,
   PlateLookupResponse,

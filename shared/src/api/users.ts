@@ -65,14 +65,14 @@ export function registerOwner(request: RegisterOwnerRequest): Promise<MessageRes
 }
 
 /**
- * Issue 13: ends the session on the server (an owner or admin everywhere, a renter this
+ * Ends the session on the server (an owner or admin everywhere, a renter this
  * check-in). Takes the token because the browser forgets it before the request goes out.
  */
 export async function logout(token: string): Promise<void> {
   await postJson('/api/users/logout', {}, { headers: { Authorization: `Bearer ${token}` } });
 }
 
-/** Issue 13: an admin mails an unverified owner a new verification link. */
+/** An admin mails an unverified owner a new verification link. */
 export function resendVerification(request: ResendVerificationRequest): Promise<MessageResponse> {
   return postJson('/api/users/resendverification', request);
 }

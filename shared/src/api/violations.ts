@@ -1,11 +1,10 @@
 // spec §7 Parking: violations.
+import type { HoaRequest, MessageResponse } from '../domain/api-contract';
 import type {
   DeleteViolationRequest,
-  HoaRequest,
   InsertViolationRequest,
-  MessageResponse,
-} from '../domain/api-contract';
-import type { Violation } from '../domain/types';
+  Violation,
+} from '../domain/schemas/violations';
 import type { Page, ViolationPageRequest } from '../domain/paging';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
 

@@ -14,7 +14,7 @@ function isClientError(error: unknown): boolean {
  * again (another user's change shows on the next navigation), while the cached copy is shown
  * meanwhile. Our own changes refresh what they touch at once (mutations invalidate). The short
  * window spares the request a page would repeat right after the data arrived: the first page the
- * shell prefetches at sign-in, asked again by the dashboard a moment later (issue 12). A refused
+ * shell prefetches at sign-in, asked again by the dashboard a moment later. A refused
  * call (4xx) is never retried; a network or server failure once.
  */
 export const FRESH_MS = 2000;

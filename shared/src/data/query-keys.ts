@@ -59,17 +59,17 @@ export const queryKeys = {
     all: ['maintenance'] as const,
     detail: (hoaid: string, name: string) => ['maintenance', hoaid, name] as const,
   },
-  /** Guest invitations (issue 14): an owner's unit's, or the admin's community's. */
+  /** Guest invitations: an owner's unit's, or the admin's community's. */
   invitations: {
     all: ['invitations'] as const,
     list: (hoaid: string, userid: string) => ['invitations', hoaid, 'list', userid] as const,
   },
-  /** Issue 15: the audit log's pages (get_audit_log), by filters, sort and page. */
+  /** The audit log's pages (get_audit_log), by filters, sort and page. */
   audit: {
     all: ['audit'] as const,
     list: (hoaid: string, params: KeyParams) => ['audit', hoaid, 'list', params] as const,
   },
-  /** Issue 15: the signed-in user's notification preferences. */
+  /** The signed-in user's notification preferences. */
   notificationPreferences: (hoaid: string, userid: string) =>
     ['notification_preferences', hoaid, userid] as const,
   /** A CSV import job's progress (polled while it runs). */

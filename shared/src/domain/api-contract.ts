@@ -19,8 +19,8 @@ import type {
   Vehicle,
   VehicleChangeHistory,
   VehicleFields,
-  Violation,
 } from './types';
+import type { Violation } from './schemas/violations';
 import type { PaymentQuote } from './payment-contract';
 import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
@@ -52,9 +52,10 @@ export type ApiErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'method_not_allowed'
   | 'rate_limited'
   | 'conflict'
-  // issue 14 guest invitations: a refused link (docs/adr/0014)
+  // Guest invitations: a refused link (docs/adr/0014)
   | 'invitation_not_found'
   | 'invitation_used'
   | 'invitation_expired'
@@ -144,11 +145,11 @@ export interface ChangePasswordRequest {
   password: string;
   password2: string;
   reset_token?: string;
-  /** Required when signed-in users change their own password (issue 13). */
+  /** Required when signed-in users change their own password. */
   current_password?: string;
 }
 
-/** Issue 13: POST /api/users/resendverification (admin). */
+/** POST /api/users/resendverification (admin). */
 export interface ResendVerificationRequest {
   userid: string;
 }
@@ -269,28 +270,6 @@ export interface OwnerCountRequest {
 
 // ---------- parking: owners (admin) ----------
 
-export interface UpdateOwnerRequest {
-  owner_id: string;
-  owner_email: string;
-  owner_name: string;
-  owner_fname: string;
-  owner_lname: string;
-  owner_phone: string;
-  owner_pincode: string;
-  /**
-   * null = community default; a number is the unit's exception (docs/adr/0007). Absent keeps
-   * the unit's value (a spec client that does not send them keeps the exceptions).
-   */
-  parking_allowed?: number | null;
-  parking_allowed_renter?: number | null;
-  owner_free_parking?: number | null;
-  renter_free_parking?: number | null;
-  status_flag: 0 | 1;
-  hoaid: string;
-  /** true: only count the cars the new allowance leaves over it, save nothing (docs/adr/0028). */
-  preview?: boolean;
-}
-
 /**
  * updatehoa and updateowner (docs/adr/0028): the message, and the cars onsite over a limit with
  * the new values (after) and with the values before the call. Nothing is saved on a preview.
@@ -301,15 +280,6 @@ export interface SettingsSaveResponse extends MessageResponse {
 }
 
 // ---------- parking: violations and notifications ----------
-
-export type InsertViolationRequest = Omit<Violation, '_id' | 'photo_count'> & {
-  /** An idempotency key (docs/adr/0027): a patrol phone's queued report sent twice saves once. */
-  client_key?: string;
-};
-
-export interface DeleteViolationRequest {
-  violationid: string;
-}
 
 export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
   notify_type: NotifyType;
@@ -369,7 +339,7 @@ export interface AdjustDatesResponse {
 
 export interface SoftDeleteVehiclesRequest {
   enddate: Dstr;
-  /** true: only count the vehicles it would mark, for the confirmation (issue 9 §3). */
+  /** true: only count the vehicles it would mark, for the confirmation. */
   preview?: boolean;
 }
 

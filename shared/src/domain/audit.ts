@@ -1,4 +1,4 @@
-// The audit log (issue 15): who changed what, when, with the fields before and after. Every
+// The audit log: who changed what, when, with the fields before and after. Every
 // route that changes data writes one entry (or one per changed row) in the same transaction
 // as the change; sign-in failures are recorded too. Entries are never edited or deleted.
 import type { DefaultSort, PageRequest } from './paging';

@@ -22,7 +22,7 @@ export function dstr(date: Date = new Date()): Dstr {
 }
 
 // Building an Intl.DateTimeFormat costs far more than using one (a quarter of a millisecond, on
-// every signed-in request: issue 12 per-request cost), so one is kept per time zone.
+// every signed-in request), so one is kept per time zone.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const lastDays = new Map<string, { minute: number; day: Dstr }>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
@@ -62,7 +62,7 @@ export function isDstr(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Issue 9 "one today": the one answer to a client date too far from the community's today. */
+/** "One today": the one answer to a client date too far from the community's today. */
 export const CLIENT_DATE_REFUSED =
   "Your device's date is more than one day away from today's date. Please correct it and try again.";
 

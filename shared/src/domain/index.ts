@@ -1,6 +1,7 @@
 // @parking/shared/domain: entity types, the API contract, the spec's messages and the pure
 // business rules (dates, pricing, limits, validators). No I/O: the server imports this too.
 export * from './types';
+export * from './schemas';
 export * from './api-contract';
 export * from './messages';
 export * from './dates';

@@ -1,4 +1,4 @@
-// Guest invitations (issue 14, docs/adr/0014): an owner sends a link; the guest registers a
+// Guest invitations (docs/adr/0014): an owner sends a link; the guest registers a
 // visitor vehicle to the unit without a login. Shapes of the calls, the bounds and the texts.
 import type { GuestLimits } from './guest-quotas';
 import type { ApiErrorCode, PaymentInput } from './api-contract';

@@ -1,4 +1,4 @@
-// Allowance checks (issue 9 §1): free spots are never above the allowance they belong to, on
+// Allowance checks: free spots are never above the allowance they belong to, on
 // HOA Settings and on a unit's exceptions alike. Not written in the spec: the team's texts.
 import type { CommunityAllowance, UnitAllowance } from './limits';
 

@@ -1,4 +1,4 @@
-// Issue 15: e-mail notification kinds and the preference calls' shapes.
+// E-mail notification kinds and the preference calls' shapes.
 export const NOTIFICATION_KINDS = [
   'onsite',
   'receipt',

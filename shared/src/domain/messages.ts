@@ -81,7 +81,7 @@ export const VALIDATION = {
   passwordRequired: 'Password Required',
   passwordConfirmationRequired: 'Password Confirmation Required',
   passwordsMustMatch: 'Passwords must be the same',
-  // Issue 13 sign-in rules (README "Sign-in, sessions and passwords").
+  // Sign-in rules (README "Sign-in, sessions and passwords").
   passwordTooShort: 'Password must be at least 10 characters',
   passwordTooCommon: 'This password is too common. Please choose another one.',
   currentPasswordRequired: 'Current Password Required',

@@ -1,4 +1,4 @@
-// Occupancy and repeat offenders for managers (issue 15): the shapes of get_occupancy and
+// Occupancy and repeat offenders for managers: the shapes of get_occupancy and
 // get_offenders, and which vehicles count as owner, renter or guest.
 import type { PageRequest } from './paging';
 import type { CarOwnerType, Dstr } from './types';

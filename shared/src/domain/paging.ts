@@ -1,4 +1,4 @@
-// The paging contract of the admin lists and reports (issue 12, docs/adr/0010-server-paging.md).
+// The paging contract of the admin lists and reports (docs/adr/0010-server-paging.md).
 // A list call takes the spec's payload plus optional paging fields; the body stays the spec's
 // array (the page's rows) and the total matching the filters comes in the X-Total-Count header
 // (with X-Page and X-Page-Size). Without paging fields the first page comes back.

@@ -1,4 +1,4 @@
-// Wire shapes of the payment calls (issue 9 §2, docs/adr/0009): the server's quote of a stay,
+// Wire shapes of the payment calls (docs/adr/0009): the server's quote of a stay,
 // the payment ledger lists and their texts. spec §7 leaves these paths open.
 import type { NoPaymentReason } from './pricing';
 import type { CarOwnerType, Dstr } from './types';

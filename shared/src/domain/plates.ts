@@ -1,4 +1,4 @@
-// Plate lookup for enforcement (issue 14): one spelling of a plate everywhere, and the shapes of
+// Plate lookup for enforcement: one spelling of a plate everywhere, and the shapes of
 // the lookup calls. A plate is stored and searched upper case without spaces or dashes, so
 // 'abc-123', 'ABC 123' and 'ABC123' are one plate.
 import type { TowViolation } from './patrol';
@@ -21,7 +21,7 @@ export const DUMPSTER_PLATE = 'DUMPSTER';
 export const NOT_AUTHORISED = 'Not authorised';
 export const AUTHORISED = 'Authorised';
 
-/** Registration refusals and warnings about plates (issue 14). */
+/** Registration refusals and warnings about plates. */
 export const PLATE_MESSAGES = {
   sameUnit: 'This plate is already registered to this unit',
   onsiteElsewhere: (unit: string) =>

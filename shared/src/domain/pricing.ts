@@ -82,7 +82,7 @@ export function quoteStay(input: NightPriceInput & { nights: number }): StayQuot
   };
 }
 
-// Issue 9 §2 and docs/adr/0009: a payment ledger records the nights each payment covers, so the
+// docs/adr/0009: a payment ledger records the nights each payment covers, so the
 // price shown is the price charged and no night is paid twice.
 
 /** How long a server quote may be paid (the payer confirms again after it). */

@@ -1,4 +1,4 @@
-// Spot type names (issue 11): lists, cards and the payment summary show a vehicle type by its
+// Spot type names: lists, cards and the payment summary show a vehicle type by its
 // display name (Car, Truck/Van), never by its code (CAR). The community's spot types (spec §3
 // spot_display) name their own codes; the demo community's names are the fallback for a screen
 // that has no spot list at hand.

@@ -6,7 +6,7 @@ export type Dstr = string;
 
 /**
  * Role carried by a session. `readonly` is an owner whose crud is 'read' (spec §1); `patrol` is
- * an enforcement login without a unit that looks up plates and reports violations (issue 14).
+ * an enforcement login without a unit that looks up plates and reports violations.
  */
 export type Role = 'owner' | 'renter' | 'admin' | 'readonly' | 'patrol';
 
@@ -59,7 +59,7 @@ export interface CommunitySettings {
   use_warning_status: 0 | 1;
   availability_warning_buffer: number;
   parking_information_url: string;
-  /** Issue 15: when checkout reminders go out, HH:MM in the community's time zone. */
+  /** When checkout reminders go out, HH:MM in the community's time zone. */
   reminder_time?: string;
   /** The tow rule (docs/adr/0027): this many violations of a plate within tow_window_days make
    * it tow-eligible; 0 is off. Absent in an update keeps the stored value. */
@@ -197,22 +197,6 @@ export interface Vehicle extends VehicleFields {
   version?: number;
   /** Unit owner's contact, present in renter reports and usage popups (spec §3). */
   userdata?: OwnerContact;
-}
-
-export interface Violation {
-  _id: string;
-  hoaid: string;
-  violation_type: string;
-  violation_plate: string;
-  violation_state: string;
-  violation_location: string;
-  violation_description: string;
-  violation_reporter: string;
-  violation_date: Dstr;
-  /** HH:MM:SS */
-  violation_time: string;
-  /** Photos kept with the violation (docs/adr/0027), when there are any. */
-  photo_count?: number;
 }
 
 export const NOTIFY_TYPES = [

@@ -58,7 +58,7 @@ export function currentStatus(): StatusMessage | null {
   return current.value;
 }
 
-// issue 11: the banner never covers a dialog. An open dialog is a status host: it shows the
+// The banner never covers a dialog. An open dialog is a status host: it shows the
 // message inside itself while it is the topmost one, and the page banner shows nothing meanwhile.
 const hosts = new BehaviorSubject<readonly number[]>([]);
 let lastHostId = 0;

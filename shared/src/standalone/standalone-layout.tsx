@@ -35,7 +35,7 @@ export function StandaloneLayout({
 }) {
   const navigate = useNavigate();
   // Standing in for the shell: every logout, the bar's and a page's (an owner who deleted their
-  // own account, issue 9 §3), forgets the user and goes to the login.
+  // own account), forgets the user and goes to the login.
   useEffect(() => {
     const subscription = sessionEventsOfType('shell:logout').subscribe(() => {
       clearUserSession();

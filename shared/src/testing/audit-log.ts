@@ -1,4 +1,4 @@
-// Issue 15: the fake server's get_audit_log. It answers like the real route (docs/adr/0010):
+// The fake server's get_audit_log. It answers like the real route (docs/adr/0010):
 // the filters combined with AND, sorted by AUDIT_SORT_KEYS (newest first by default, ties by
 // id), one page of the entries as the body and the total in X-Total-Count. Simplifications:
 // `from`/`to` compare the UTC day of `at`; `vehicleid` matches the entry's `entityid`.

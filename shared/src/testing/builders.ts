@@ -307,7 +307,7 @@ export function dueQuote(nights: number, dayprice: number, checkout: string): Pa
 
 let nextAuditId = 1;
 /**
- * An audit log entry (issue 15): by default the admin changed a vehicle's checkout. Ids count up,
+ * An audit log entry: by default the admin changed a vehicle's checkout. Ids count up,
  * and each entry is a minute after the previous one, so the newest-first order is the reverse.
  */
 export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {

@@ -7,8 +7,9 @@ export interface DateFieldProps extends Omit<
   'children' | 'type' | 'value'
 > {
   label: ReactNode;
-  /** A YYYY-MM-DD date string (Dstr), the wire format of every date. */
-  value: string;
+  /** A YYYY-MM-DD date string (Dstr), the wire format of every date; absent when a form
+   * library holds the value (react-hook-form's register). */
+  value?: string;
   error?: string | null;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;

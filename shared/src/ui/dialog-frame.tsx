@@ -213,7 +213,7 @@ export function DialogFrame({
       >
         <Title id={titleId}>{title}</Title>
         {status && !hideStatus ? (
-          // issue 11: the status banner never covers a dialog; the dialog shows it here.
+          // The status banner never covers a dialog; the dialog shows it here.
           <DialogStatus role="status">
             <StatusMessageView message={status} onClear={clearStatus} />
           </DialogStatus>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /**
  * A button that reads as a link inside a list cell or card: no padding, so it lines up with the
- * text beside it (issue 11: the admin's plate buttons sat indented and smaller on phone cards),
+ * text beside it (the admin's plate buttons sat indented and smaller on phone cards),
  * and at least 24 px tall to stay an easy target.
  */
 export const LinkButton = styled.button.attrs({ type: 'button' })`

@@ -1,4 +1,4 @@
-// A list the server pages, sorts and filters (issue 12): the page's rows rendered only where they
+// A list the server pages, sorts and filters: the page's rows rendered only where they
 // can be seen (virtual-rows.tsx), sortable headers (or the phone's "Sort by") that ask the server,
 // and the count of every matching row with the page buttons.
 import type { Key } from 'react';

@@ -1,4 +1,4 @@
-// The rows of a page, rendered only where they can be seen (issue 12: 10,000 vehicles stay under
+// The rows of a page, rendered only where they can be seen (10,000 vehicles stay under
 // 3,000 DOM nodes). Wide screens: table rows inside the list's 400 px scroll box. Phones: cards in
 // the page's own scroll, as the spec's phone layout has no inner scroll box.
 import { useLayoutEffect, useRef, useState, type Key } from 'react';
@@ -24,7 +24,7 @@ import { VisuallyHidden } from './visually-hidden';
 /**
  * A table row's height before it is measured: one line of text, or a row of small (32 px)
  * buttons. An estimate that matches spares the second render the measurement would otherwise
- * cause (issue 12: the dashboard's first rows after sign-in).
+ * cause (the dashboard's first rows after sign-in).
  */
 export const ROW_ESTIMATE_PX = { text: 38, buttons: 49 } as const;
 export type RowHeight = keyof typeof ROW_ESTIMATE_PX;

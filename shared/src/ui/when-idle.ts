@@ -1,4 +1,4 @@
-// Work that may wait until the browser has nothing else to do (issue 12): warming the locale
+// Work that may wait until the browser has nothing else to do: warming the locale
 // data, fetching the code of panels not yet opened. Runs in an idle period, or after `timeoutMs`
 // at the latest; where requestIdleCallback is missing (Safari), shortly after the current task.
 

@@ -4,7 +4,7 @@ import { PortalThemeProvider, StatusBanner } from '@parking/shared/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { RenderedSession, type SessionUser } from '../features/session/use-session-user';
+import { RenderedSession, type SessionUser } from '../lib/session/use-session-user';
 import { ShellRoutes } from './routes';
 
 export interface AppFrameProps {

@@ -6,9 +6,9 @@ import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { RemoteLoading } from '../features/remotes/remote-unavailable';
 import { NavBar } from '../features/navigation/components/nav-bar';
-import { PageBrandProvider } from '../features/navigation/page-brand';
-import { useLogoutRedirect } from '../features/session/use-logout-redirect';
-import { useSessionExpiredRedirect } from '../features/session/use-session-expired-redirect';
+import { PageBrandProvider } from '../lib/page-brand';
+import { useLogoutRedirect } from '../lib/session/use-logout-redirect';
+import { useSessionExpiredRedirect } from '../lib/session/use-session-expired-redirect';
 
 const Shell = styled.div`
   min-height: 100vh;

@@ -4,7 +4,7 @@ import { FAILURE } from '@parking/shared/domain';
 import { Button, PageFrame } from '@parking/shared/ui';
 import { Component, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { landingPath } from '../features/session/landing-path';
+import { landingPath } from '../lib/session/landing-path';
 
 export function RouteError() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 // spec §2 Routes. The shell routes the first URL segment only; role pages come from the role's
 // remote (brief: owner -> owner-app, renter -> renter-app, admin and readonly -> admin-app; the
-// patrol login of issue 14 -> admin-app's /enforce only).
+// patrol login -> admin-app's /enforce only).
 // Pages the login page does not need are lazy, so /login downloads only what it shows.
 import type { Role } from '@parking/shared/domain';
 import { lazy, type ReactNode } from 'react';

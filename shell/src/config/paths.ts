@@ -17,7 +17,7 @@ export const paths = {
   help: (which: HelpWhich) => `/helptabs/${which}`,
   sessionData: '/showsessiondata',
   userVerification: '/userverification/:which/:userid/:hoaid/:email',
-  /** Issue 14: a guest's invitation link (public, no login). */
+  /** A guest's invitation link (public, no login). */
   guestInvitation: '/invite/:token',
 } as const;
 
@@ -27,7 +27,7 @@ export type HelpWhich = (typeof HELP_WHICH)[number];
 
 /**
  * spec §4: login by role goes to the admin dashboard, read-only owners or owner dashboard; a
- * patrol login (issue 14) to the plate lookup.
+ * patrol login to the plate lookup.
  */
 export const ROLE_HOME: Record<Role, string> = {
   owner: paths.dashboard,

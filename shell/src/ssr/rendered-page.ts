@@ -4,7 +4,7 @@
 import { dstr } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { SessionUser } from '../features/session/use-session-user';
+import type { SessionUser } from '../lib/session/use-session-user';
 
 export const RENDERED_PAGE_ID = 'rendered-page';
 

@@ -21,13 +21,13 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppFrame } from '../app/app';
 import { ShellRoutes } from '../app/routes';
-import { appConfigQuery } from '../features/community/use-community';
-import { parkingSummaryQuery } from '../features/community/use-parking-summary';
+import { appConfigQuery } from '../lib/community/use-community';
+import { parkingSummaryQuery } from '../lib/community/use-parking-summary';
 import { invitationQuery } from '../features/guest-invitation/components/guest-invitation-page';
-import type { SessionUser } from '../features/session/use-session-user';
+import type { SessionUser } from '../lib/session/use-session-user';
 import { publicPageOf, scriptSafeJson, type PublicPage } from './public-pages';
 import type { RenderedPage } from './rendered-page';
-import { ServerToday } from './today';
+import { ServerToday } from '../lib/today';
 
 /** One API call, answered by the server in-process (fastify's inject). */
 export interface ApiCall {

@@ -43,7 +43,7 @@ describe('admin-app ./routes', () => {
     async (name) => {
       const { container } = renderPage(name);
 
-      // Pages other than the dashboard come in their own chunks (issue 12).
+      // Pages other than the dashboard come in their own chunks.
       await waitFor(() =>
         expect(container.firstElementChild).toHaveAttribute('data-boundary', 'admin'),
       );

@@ -1,4 +1,4 @@
-// Issue 15 Audit panel: an entry in words. Each column has one text form, shared by the table
+// Audit panel: an entry in words. Each column has one text form, shared by the table
 // cell, the phone card and the CSV download, so the download holds what the screen shows.
 import {
   AUDIT_SECRET,

@@ -43,7 +43,7 @@ const sameContact = (a: ContactEntry, b: ContactEntry) =>
   a.display_category === b.display_category;
 
 /**
- * issue 11: how many contacts the local list adds, changes or removes against the saved one
+ * How many contacts the local list adds, changes or removes against the saved one
  * (the list since the last load or Commit). Zero means nothing waits for Commit.
  */
 export function countContactChanges(

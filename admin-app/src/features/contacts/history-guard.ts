@@ -1,4 +1,4 @@
-// issue 11: the browser's Back button asks too, without a data router (docs/adr/0013). While
+// The browser's Back button asks too, without a data router (docs/adr/0013). While
 // edits wait for a Commit, a copy of the current history entry (same URL, same router state,
 // plus a mark) is pushed on top. Back leaves the marked entry for the one under it, which has the
 // same URL, so the router renders the same page and the edits stay on screen; the guard then

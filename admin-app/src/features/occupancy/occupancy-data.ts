@@ -1,4 +1,4 @@
-// Issue 15: the Occupancy panel's data. The period of a range ends today (the community's day
+// The Occupancy panel's data. The period of a range ends today (the community's day
 // as the session knows it) and starts range-1 days before, so 30 days is 30 rows.
 import { queryOptions } from '@tanstack/react-query';
 import { getOccupancy, getOffendersPage } from '@parking/shared/api';

@@ -24,7 +24,7 @@ export interface ReportColumn {
 
 const dateText = (date: string) => (isSentinel(date) ? '' : date);
 
-/** A date stays on one line (issue 11: 2026-11-21 broke after the year at 1280 px). */
+/** A date stays on one line (2026-11-21 broke after the year at 1280 px). */
 const OneLine = styled.span`
   white-space: nowrap;
 `;
@@ -68,7 +68,7 @@ function onsiteColumn(today: string): ReportColumn {
   // spec §2: 'Onsite s' shows the onsite state and the status flag.
   const text = (row: CarUsageRecord) =>
     row.status_flag === SOFT_DELETED_FLAG
-      ? `Deleted ${row.status_flag}` // issue 9 §3: soft-deleted vehicles stay, marked
+      ? `Deleted ${row.status_flag}` // soft-deleted vehicles stay, marked
       : `${isOnsite(row.enddate, today) ? 'Yes' : 'No'} ${row.status_flag}`;
   return { key: 'onsite', header: 'Onsite s', text, sortValue: text };
 }

@@ -8,7 +8,7 @@ import type { CommunityRow } from './communities';
 import type { NewUserRow, UserRow } from './users';
 import { invalidate, userKey } from '../row-cache';
 
-/** The owners list shows the effective values and the unit's own exceptions (issue 9 §1). */
+/** The owners list shows the effective values and the unit's own exceptions. */
 export function toOwner(row: UserRow, community: CommunityRow): Owner {
   const limits = allowancesFor(row, community);
   return {

@@ -1,4 +1,4 @@
-// Issue 15 audit log (docs/adr/0017-audit-log.md): the one INSERT every write route runs in its
+// Audit log (docs/adr/0017-audit-log.md): the one INSERT every write route runs in its
 // own transaction, and the admin panel's paged read (docs/adr/0010-server-paging.md).
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {

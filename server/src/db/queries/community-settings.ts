@@ -45,3 +45,10 @@ export async function updateHelpText(db: Executor, hoaid: string, help: HelpText
     .where(eq(communities.hoaid, hoaid));
   invalidate(communityKey(hoaid));
 }
+
+/** Every community's stored help text (the start-up clean of docs/adr on help HTML). */
+export async function listHelpTexts(db: Executor) {
+  return db
+    .select({ hoaid: communities.hoaid, help_text: communities.help_text })
+    .from(communities);
+}

@@ -1,4 +1,4 @@
-// Issue 12 per-request cost: the hot reads as drizzle prepared statements, built once per
+// Per-request cost: the hot reads as drizzle prepared statements, built once per
 // database handle (never for a transaction): the owner's vehicles with their history in one
 // statement, and the active counts in another (unit counts, held spots and the lot's count).
 import { and, asc, eq, getTableColumns, gte, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -143,7 +143,7 @@ function buildOnsitePage(db: Database, key: string, order: SQL[]) {
 }
 
 /**
- * Issue 12: the onsite list's page without filters (get_active_vehicles as screens first ask
+ * The onsite list's page without filters (get_active_vehicles as screens first ask
  * for it) as one prepared statement per sort, rows and total together. `order` must not hold
  * values that change between calls (it is built into the statement once, under `key`).
  * Undefined inside a transaction, or when the page is past the end (the caller counts).

@@ -1,4 +1,4 @@
-// Guest invitations (issue 14, docs/adr/0014). The link's token is random (32 bytes); only its
+// Guest invitations (docs/adr/0014). The link's token is random (32 bytes); only its
 // SHA-256 is stored, so a database leak does not leak usable links.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';

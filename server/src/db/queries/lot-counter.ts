@@ -1,4 +1,4 @@
-// The lot's onsite count (issue 12, docs/adr/0012, migration 0007): one row per community kept
+// The lot's onsite count (docs/adr/0012, migration 0007): one row per community kept
 // by triggers on vehicles and payments. A write that must respect the lot limit asks for it with
 // enforceLotLimit; the vehicle's (or the hold's) own INSERT/UPDATE then increments the count with
 // one conditional UPDATE (used + 1 <= capacity) and fails with 'lot_full' when there is no room.

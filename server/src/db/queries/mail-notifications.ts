@@ -1,4 +1,4 @@
-// Issue 15: the rows notification mails are written from, and each user's opt-outs.
+// The rows notification mails are written from, and each user's opt-outs.
 import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { toCount } from '../client';

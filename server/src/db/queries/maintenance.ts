@@ -31,7 +31,7 @@ export async function deleteNotificationRow(
 }
 
 /**
- * adjust_dates keeps demo data current (issue 9 §3): only vehicles onsite today move, by
+ * adjust_dates keeps demo data current: only vehicles onsite today move, by
  * `days`, each with a change-history entry, so a checked-out car never comes back onsite.
  */
 export async function shiftOnsiteVehicleDates(
@@ -77,7 +77,7 @@ export async function shiftOnsiteVehicleDates(
 }
 
 /**
- * The vehicles soft delete may mark (issue 9 §3): checked out before `before`, never one that
+ * The vehicles soft delete may mark: checked out before `before`, never one that
  * is onsite today or has paid nights still to come. Vehicles without a checkout (the
  * 1970-01-01 sentinel: owner cars offsite) are not checked out, so they stay.
  */
@@ -110,7 +110,7 @@ export async function countSoftDeletable(
   return Number(row?.n ?? 0);
 }
 
-/** A vehicle a bulk change touched, as its audit entry names it (issue 15). */
+/** A vehicle a bulk change touched, as its audit entry names it. */
 export interface TouchedVehicle {
   id: string;
   unitnumber: string;

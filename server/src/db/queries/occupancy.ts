@@ -1,4 +1,4 @@
-// Issue 15: the lot's onsite vehicles per day from the vehicles' change history, and the plates
+// The lot's onsite vehicles per day from the vehicles' change history, and the plates
 // with the most violations in a period. Both are plain SQL (generate_series over dates) that
 // runs the same on PGlite and PostgreSQL 15. The day rule is OccupancyDay's (shared domain).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14: plates by community (lookup and duplicate rules), violations per plate, the paid
+// Plates by community (lookup and duplicate rules), violations per plate, the paid
 // nights of a vehicle, and each user's recent lookups. Plates are stored normalised (migration
 // 0005), so every match here is an exact one on the normalised plate.
 import { and, count, desc, eq, gte, max, ne } from 'drizzle-orm';

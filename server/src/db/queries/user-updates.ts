@@ -35,7 +35,7 @@ export async function updateUserProfile(
 }
 
 /**
- * Deletes an owner account without losing records (issue 9 §3): the login closes (every
+ * Deletes an owner account without losing records: the login closes (every
  * session and renter session ends, the e-mail is freed), the person's data is cleared, and the
  * row stays as the anchor of the unit's vehicle history and payments, which the reports keep.
  * The unit's vehicles are marked soft-deleted (9): listed in the reports, nowhere else.

@@ -108,3 +108,16 @@ export async function listOwnerUnits(db: Executor, hoaid: string): Promise<UnitL
     }))
     .sort((a, b) => a.unitnumber.localeCompare(b.unitnumber, 'en', { numeric: true }));
 }
+
+/** The e-mail addresses of a community's administrators. */
+export async function listAdminEmails(db: Executor, hoaid: string): Promise<{ email: string }[]> {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.hoaid, hoaid), eq(users.role, 'admin')));
+}
+
+/** Every user row of a community. */
+export async function listCommunityUsers(db: Executor, hoaid: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.hoaid, hoaid));
+}

@@ -1,6 +1,6 @@
 // Onsite counts for the limits of spec §4 and §9, and the row locks that serialise them.
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Dstr } from '@parking/shared/domain';
+import type { Dstr, UnitOnsite } from '@parking/shared/domain';
 import { toCount, type Executor } from '../client';
 import { users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
@@ -20,7 +20,7 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
 /**
  * The unit's onsite vehicles (split into renter and non-renter) and the vehicles a pending card
  * payment holds a spot for (docs/adr/0009), as scalar subqueries: one statement with any other
- * columns a caller folds in (issue 12: round trips are most of a write's cost).
+ * columns a caller folds in (round trips are most of a write's cost).
  */
 function unitCountColumns(ownerid: string, today: Dstr, excludeVehicleId: string | undefined) {
   const notThisVehicle = excludeVehicleId ? sql` and v.id <> ${excludeVehicleId}::uuid` : sql``;
@@ -59,7 +59,7 @@ export async function countUnitOnsite(
 }
 
 /**
- * A limit-checked write's counts in one statement (issue 12): the unit's (countUnitOnsite), the
+ * A limit-checked write's counts in one statement: the unit's (countUnitOnsite), the
  * lot's counter row as it stands (its day and count, or nulls) and, in the same statement, the
  * transaction-local request that the lot increments at commit respect the limit
  * (`parking.enforce_lot`, see lot-counter.ts). Call after the unit owner's row is locked.
@@ -134,4 +134,35 @@ export async function unitTakenByDay(
          ORDER BY d.day`,
   )) as unknown as { rows: { taken: unknown }[] };
   return result.rows.map((row) => toCount(row.taken));
+}
+
+/** Every unit of the community with a car onsite today: its own allowance values and counts. */
+export async function listUnitsOnsite(
+  db: Executor,
+  hoaid: string,
+  today: Dstr,
+): Promise<UnitOnsite[]> {
+  const rows = await db
+    .select({
+      parking_allowed: users.parking_allowed,
+      parking_allowed_renter: users.parking_allowed_renter,
+      ownercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} <> 'renter'))::int`,
+      rentercount: sql<number>`(count(*) filter (where ${vehicles.carownertype} = 'renter'))::int`,
+    })
+    .from(users)
+    .innerJoin(
+      vehicles,
+      and(
+        eq(vehicles.ownerid, users.id),
+        gte(vehicles.enddate, today),
+        ne(vehicles.status_flag, SOFT_DELETED),
+      ),
+    )
+    .where(eq(users.hoaid, hoaid))
+    .groupBy(users.id);
+  return rows.map((row) => ({
+    ...row,
+    ownercount: Number(row.ownercount),
+    rentercount: Number(row.rentercount),
+  }));
 }

@@ -225,7 +225,7 @@ export async function pageOnsiteVehicles(
 ): Promise<PageResult<Vehicle>> {
   const window = pageWindow(input);
   const { sort, order } = resolveSort(input, ONSITE_DEFAULT_SORT);
-  // Issue 12: the unfiltered page in one prepared statement (its sorts do not depend on today).
+  // The unfiltered page in one prepared statement (its sorts do not depend on today).
   const plain = !input.q?.trim() && (input.unit === undefined || input.unit === 'any');
   if (plain && !input.with_history) {
     const key = `${sort}_${order}`;
@@ -287,7 +287,7 @@ function reportSorts(which: 'renter' | 'owner', today: Dstr): Record<ReportSortK
 
 /**
  * spec §2 Reports: renter or owner vehicles whose stay overlaps the window (soft-deleted ones
- * too, issue 9 §3), with the unit owner's contact.
+ * too), with the unit owner's contact.
  */
 export async function pageCarUsage(
   db: Executor,

@@ -1,4 +1,4 @@
-// Issue 15: the audit log (docs/adr/0017-audit-log.md). One row per change, written in the
+// The audit log (docs/adr/0017-audit-log.md). One row per change, written in the
 // change's own transaction and never edited: a trigger (migration 0012) refuses UPDATE, DELETE
 // and TRUNCATE. No foreign keys, so deleting an owner or purging vehicles leaves the log whole.
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

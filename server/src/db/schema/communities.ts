@@ -51,7 +51,7 @@ export const communities = pgTable('communities', {
   hoa_phone_office: text('hoa_phone_office').notNull().default(''),
   hoa_email: text('hoa_email').notNull().default(''),
   timezone: text('timezone').notNull().default('America/New_York'),
-  /** Issue 15: when checkout reminders go out (HH:MM in the community's time zone). */
+  /** When checkout reminders go out (HH:MM in the community's time zone). */
   reminder_time: text('reminder_time').notNull().default('18:00'),
   /** The tow rule (docs/adr/0027): this many violations of a plate within tow_window_days make
    * it tow-eligible; 0 turns the rule off. */

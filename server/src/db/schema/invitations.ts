@@ -1,4 +1,4 @@
-// Issue 14 guest invitations (docs/adr/0014): an owner's link that lets a guest register a
+// Guest invitations (docs/adr/0014): an owner's link that lets a guest register a
 // visitor vehicle to the unit without a login. Only the token's SHA-256 is stored.
 import {
   date,

@@ -1,4 +1,4 @@
-// The lot's onsite count per community (issue 12, docs/adr/0012): one row per community kept by
+// The lot's onsite count per community (docs/adr/0012): one row per community kept by
 // database triggers on vehicles and payments, so a limit-checked write increments it with one
 // conditional UPDATE instead of locking the community and counting its vehicles.
 import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The payment ledger (spec §7 Card payment, §9 Who pays, issue 9 §2, docs/adr/0009). A row is
+// The payment ledger (spec §7 Card payment, §9 Who pays, docs/adr/0009). A row is
 // first a pending hold (limits checked, the spot held) and becomes a payment once the provider
 // charged and the vehicle was saved, or 'refunded' when that save failed. Rows keep plate, unit,
 // nights and amount on their own: they outlive the vehicle (hard delete) and the account.

@@ -1,4 +1,4 @@
-// Issue 14: each plate lookup of the enforce page, kept per user so the page lists the caller's
+// Each plate lookup of the enforce page, kept per user so the page lists the caller's
 // last 20 lookups (older rows stay as the community's enforcement trail).
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { communities } from './communities';

@@ -45,11 +45,11 @@ export const users = pgTable(
     pin_version: integer('pin_version').notNull().default(1),
     /** Raised on a password change or reset and on logout: other tokens carry it as `sv`. */
     session_version: integer('session_version').notNull().default(1),
-    /** Accounts created since issue 13 sign in only once their e-mail is verified. */
+    /** Accounts created since e-mail verification began sign in only once their e-mail is verified. */
     login_needs_verified_email: boolean('login_needs_verified_email').notNull().default(true),
     /** A deleted owner account: login closed, personal data cleared, history kept. */
     closed_at: timestamp('closed_at', { withTimezone: true }),
-    /** Issue 15: the notification kinds this user turned off (profile or unsubscribe link). */
+    /** The notification kinds this user turned off (profile or unsubscribe link). */
     mail_off: text('mail_off')
       .array()
       .notNull()

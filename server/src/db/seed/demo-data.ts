@@ -116,7 +116,7 @@ export const DEMO: DemoCommunity = {
     parking_allowed_hoa: 40,
     // Every unit follows the community (no exceptions): 4 - season_adjust_unit 1 = 3 active
     // spaces; unit 101 starts with 2 onsite (DEM101A and the renter's RNT0101), so a renter
-    // checking in with the demo PIN can add a car (issue 9: the seed starts inside its limits).
+    // checking in with the demo PIN can add a car (the seed starts inside its limits).
     parking_allowed_unit: 4,
     parking_allowed_renter: 2,
     owner_free_parking_spots: 2,

@@ -1,4 +1,4 @@
-// `npm run seed:large`: builds the large community of issue 12 (src/db/seed/large.ts) in the
+// `npm run seed:large`: builds the large community (src/db/seed/large.ts) in the
 // database the server would open (DATABASE_URL, else the PGlite in DATA_DIR, default ./data).
 // A community `large` that exists is left alone (exit 0); `-- --reset` deletes it first.
 import { loadConfig } from '../../config';

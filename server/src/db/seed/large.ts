@@ -1,4 +1,4 @@
-// The large community of issue 12 (`npm run seed:large`): 1,004 accounts (1 admin, 1,003 unit
+// The large community (`npm run seed:large`): 1,004 accounts (1 admin, 1,003 unit
 // owners), 10,006 vehicles, 5,000 violations and 2,000 feedback rows, inside the community's
 // limits. The rows are generated from a fixed seed (the same data on every run) and written
 // with multi-row inserts in one transaction: the community is there completely or not at all.

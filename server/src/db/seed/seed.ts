@@ -71,7 +71,7 @@ async function seedCommunity(db: Database, demo: DemoCommunity, passwordHash: st
         }),
       )
       .returning();
-    // The History count and the history popup agree (issue 9 §3): one entry per counted change.
+    // The History count and the history popup agree: one entry per counted change.
     const onsiteRows = vehicleRows.filter((row) => row.number_of_changes > 0);
     if (onsiteRows.length > 0) {
       await tx.insert(vehicleChanges).values(

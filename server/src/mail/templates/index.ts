@@ -1,4 +1,4 @@
-// Issue 15: the notification mails, one template per kind, all framed by layout.ts.
+// The notification mails, one template per kind, all framed by layout.ts.
 import type { MailMessage } from '../mailer';
 import { escapeHtml, renderMail, type MailFrame } from './layout';
 

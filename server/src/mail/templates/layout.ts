@@ -1,4 +1,4 @@
-// Issue 15: every notification mail has the community's name, an HTML and a plain-text part,
+// Every notification mail has the community's name, an HTML and a plain-text part,
 // and an unsubscribe link that turns its kind off without signing in.
 import type { MailMessage } from '../mailer';
 

@@ -3,7 +3,7 @@
 // vehicles, never write). The community comes from the token (resolveCommunity).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../../util/http-error';
-import { SIGN_IN_REQUIRED, WRONG_ROLE, type AuthContext } from '../../plugins/auth';
+import { SIGN_IN_REQUIRED, WRONG_ROLE, type AuthContext } from '../../domain/auth-context';
 
 export function adminOnly(alert: string = WRONG_ROLE): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

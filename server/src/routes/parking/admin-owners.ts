@@ -2,7 +2,13 @@
 // updateowner. Readonly users may read both lists (spec §2 Readonly owners page).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTHZ, type Owner, type SettingsSaveResponse, type Vehicle } from '@parking/shared/domain';
+import {
+  AUTHZ,
+  updateOwnerRequestSchema,
+  type Owner,
+  type SettingsSaveResponse,
+  type Vehicle,
+} from '@parking/shared/domain';
 import { pageOwners } from '../../db/queries/owner-pages';
 import { pageAllVehicles } from '../../db/queries/vehicle-pages';
 import { resolveCommunity } from '../../services/community-scope';
@@ -10,7 +16,6 @@ import { updateOwner } from '../../services/admin/owners';
 import { ownersFor } from '../../services/response-views';
 import { todayIn } from '../../util/dates';
 import { adminOnly, caller } from './admin-guards';
-import { updateOwnerSchema } from './admin-schemas';
 import { sendPage } from './paging';
 import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
 import { ownerListResponse, settingsSaveResponse, vehicleListResponse } from './response-schemas';
@@ -46,7 +51,7 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
     '/updateowner',
     {
       preValidation: [signedIn, adminOnly(AUTHZ.changeOwner)],
-      schema: { body: updateOwnerSchema, response: settingsSaveResponse },
+      schema: { body: updateOwnerRequestSchema, response: settingsSaveResponse },
     },
     async (request): Promise<SettingsSaveResponse> => {
       const { hoaid, preview, ...input } = request.body;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   DISPLAY_CATEGORIES,
   HELP_TOPICS,
-  PIN_PATTERN,
   TOW_RULE,
   GUEST_OWNER_TYPE_CHOICES,
   GUEST_RULE_MAX,
@@ -17,41 +16,16 @@ import {
   type UpdateHoaHelpRequest,
   type UpdateHoaRequest,
   type DeleteNotificationRequest,
-  type UpdateOwnerRequest,
+  previewField,
 } from '@parking/shared/domain';
 import {
-  EMAIL_PATTERN,
-  keptAllowanceField,
   hoaidField,
   optionalEmailField,
   optionalText,
   requiredText,
   uuidField,
-} from '../../domain/fields';
+} from '@parking/shared/domain';
 
-/** docs/adr/0028: true only counts the cars the new limits leave over them. */
-const previewField = z.boolean({ error: 'preview must be true or false' }).optional();
-
-export const updateOwnerSchema = z.object({
-  owner_id: uuidField('owner_id'),
-  owner_email: requiredText(VALIDATION.ownerEmail, 200).regex(
-    EMAIL_PATTERN,
-    VALIDATION.invalidEmailFormat,
-  ),
-  owner_name: optionalText(200),
-  owner_fname: optionalText(100),
-  owner_lname: optionalText(100),
-  owner_phone: requiredText(VALIDATION.ownerPhone, 40),
-  owner_pincode: requiredText(VALIDATION.ownerPin, 20).regex(PIN_PATTERN, VALIDATION.pinFormat),
-  // Absent keeps the unit's exception (a spec client need not send them).
-  parking_allowed: keptAllowanceField('parking_allowed'),
-  parking_allowed_renter: keptAllowanceField('parking_allowed_renter'),
-  owner_free_parking: keptAllowanceField('owner_free_parking'),
-  renter_free_parking: keptAllowanceField('renter_free_parking'),
-  status_flag: z.union([z.literal(0), z.literal(1)], { error: 'status_flag must be 0 or 1' }),
-  hoaid: hoaidField,
-  preview: previewField,
-}) satisfies z.ZodType<UpdateOwnerRequest>;
 
 export const changeAdminNameSchema = z.object({
   which: z.literal('admin', { error: "which must be 'admin'" }),
@@ -135,7 +109,7 @@ export const updateHoaSchema = z.object({
       (url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url),
       'parking_information_url must be an http(s) address',
     ),
-  // Issue 15: absent keeps the stored time.
+  // Absent keeps the stored time.
   reminder_time: z
     .string({ error: 'reminder_time must be text' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminder_time must be a time (HH:MM)')

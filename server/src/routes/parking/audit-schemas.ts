@@ -1,4 +1,4 @@
-// Request and response schemas of get_audit_log (issue 15, docs/adr/0017-audit-log.md): the
+// Request and response schemas of get_audit_log (docs/adr/0017-audit-log.md): the
 // paging fields of docs/adr/0010 and the panel's filters; the answer holds only AuditEntry's
 // fields.
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import {
   type AuditEntry,
   type AuditLogRequest,
 } from '@parking/shared/domain';
-import { uuidField } from '../../domain/fields';
+import { uuidField } from '@parking/shared/domain';
 import { pagingFields } from './paging-schemas';
 import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
 

@@ -1,4 +1,4 @@
-// Issue 15: POST /api/parking/get_audit_log → one page of the community's audit entries,
+// POST /api/parking/get_audit_log → one page of the community's audit entries,
 // newest first by default, the total in X-Total-Count (docs/adr/0010, docs/adr/0017). Admins
 // and readonly users read their own community's log (the token's); every other role is 403.
 import type { FastifyInstance } from 'fastify';

@@ -19,7 +19,7 @@ export default async function communityRoutes(instance: FastifyInstance) {
       const community = await findCommunity(app.db, hoaid);
       if (!community) throw notFound(COMMUNITY_NOT_FOUND);
       // Help HTML is stored sanitised (on save, and rows from before once at start): the
-      // public read serves it as it is (issue 12 per-request cost).
+      // public read serves it as it is .
       return community;
     },
   );

@@ -1,4 +1,4 @@
-// Issue 15: POST /api/parking/get_failed_jobs {} → the community's notification jobs that
+// POST /api/parking/get_failed_jobs {} → the community's notification jobs that
 // failed after their last retry, newest first (admin Maintenance "Failed mail jobs").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Request and response schemas of the guest invitation calls (issue 14, docs/adr/0014).
+// Request and response schemas of the guest invitation calls (docs/adr/0014).
 import { z } from 'zod';
 import {
   INVITATION_MAX_NIGHTS,
@@ -14,7 +14,7 @@ import {
   type RevokeInvitationResponse,
   type UnitRoom,
 } from '@parking/shared/domain';
-import { optionalEmailField, optionalText, uuidField } from '../../domain/fields';
+import { optionalEmailField, optionalText, uuidField } from '@parking/shared/domain';
 import { paymentField } from './vehicle-schemas';
 import {
   decimal,

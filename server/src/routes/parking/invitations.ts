@@ -1,4 +1,4 @@
-// Issue 14 guest invitations: owners create, list and revoke links; a guest opens one (public
+// Guest invitations: owners create, list and revoke links; a guest opens one (public
 // GET invitation/{token}) and registers a visitor vehicle (public POST accept_invitation), paying
 // a due stay by card (public POST quote_invitation, then accept_invitation with a payment). The
 // public calls are rate limited per address; a bad, used, expired or revoked token is a 4xx.

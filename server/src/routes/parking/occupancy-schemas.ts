@@ -1,4 +1,4 @@
-// Request and response schemas of get_occupancy and get_offenders (issue 15). The period is
+// Request and response schemas of get_occupancy and get_offenders. The period is
 // two YYYY-MM-DD dates, `from` not after `to`, at most MAX_OCCUPANCY_DAYS days.
 import { z } from 'zod';
 import {

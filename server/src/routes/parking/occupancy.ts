@@ -1,4 +1,4 @@
-// Issue 15: POST /api/parking/get_occupancy { from, to } → one row per day (owner, renter,
+// POST /api/parking/get_occupancy { from, to } → one row per day (owner, renter,
 // guest, capacity) and POST /api/parking/get_offenders { from, to, page?, pageSize? } → the
 // plates with the most violations in the period, paged (X-Total-Count). Admins only; the
 // community is the token's.

@@ -105,6 +105,13 @@ export default async function patrolFieldRoutes(instance: FastifyInstance) {
     {
       preValidation: app.requireRole('owner', 'readonly', 'renter', 'admin', 'patrol'),
       schema: { params: photoParams },
+      config: {
+        documentedSuccess: {
+          status: 200,
+          description: 'The photo (JPEG).',
+          contentType: 'image/jpeg',
+        },
+      },
     },
     async (request, reply) => {
       const { violationid, position } = request.params;

@@ -1,4 +1,4 @@
-// Request schemas of the payment calls (issue 9 §2, docs/adr/0009), typed against the contract.
+// Request schemas of the payment calls (docs/adr/0009), typed against the contract.
 import { z } from 'zod';
 import {
   CAR_OWNER_TYPES,
@@ -8,7 +8,7 @@ import {
   type RefundRequest,
   type StayQuoteRequest,
 } from '@parking/shared/domain';
-import { clientDateField, hoaidField } from '../../domain/fields';
+import { clientDateField, hoaidField } from '@parking/shared/domain';
 
 export const stayQuoteSchema = z.object({
   vehicleid: z.string().trim().max(64).optional(),

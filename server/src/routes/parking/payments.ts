@@ -1,4 +1,4 @@
-// Payment calls of issue 9 §2 (spec §7 leaves their paths open; docs/adr/0009):
+// Payment calls (spec §7 leaves their paths open; docs/adr/0009):
 //   POST /quote_stay    the payment summary's numbers and a quote id (owner, renter, admin)
 //   POST /get_payments  owners: their unit's payments; admins: all, with monthly totals
 //   GET  /payments_csv  admins: the ledger as a CSV download
@@ -48,7 +48,16 @@ export default async function paymentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/payments_csv',
-    { preValidation: [app.requireRole('admin'), adminOnly()] },
+    {
+      preValidation: [app.requireRole('admin'), adminOnly()],
+      config: {
+        documentedSuccess: {
+          status: 200,
+          description: "The community's payments as a CSV file.",
+          contentType: 'text/csv',
+        },
+      },
+    },
     async (request, reply) => {
       const community = await resolveCommunity(app.db, request.auth, undefined);
       const { payments } = await paymentsFor(app.db, signedIn(request.auth), community);

@@ -1,4 +1,4 @@
-// Request and response schemas of the plate lookup calls (issue 14).
+// Request and response schemas of the plate lookup calls.
 import { z } from 'zod';
 import {
   PLATE_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type RecentPlateLookup,
   type TowViolation,
 } from '@parking/shared/domain';
-import { optionalText, requiredText } from '../../domain/fields';
+import { optionalText, requiredText } from '@parking/shared/domain';
 import { exactly, flag, integer, listOf, text, type Fields } from './response-fields';
 
 export const plateLookupSchema = z.object({

@@ -1,4 +1,4 @@
-// Issue 14: POST /api/parking/plate_lookup and /get_recent_lookups, for admins and patrol
+// POST /api/parking/plate_lookup and /get_recent_lookups, for admins and patrol
 // logins. The community is the token's; a plate of another community is never found.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// JSON schemas of the entities the /api/parking calls return (issue 13). Each property list is
+// JSON schemas of the entities the /api/parking calls return. Each property list is
 // checked against its API-contract type (`satisfies Fields<T>`): a contract field missing here
 // fails the typecheck instead of silently vanishing from a screen, and a field the contract does
 // not name (a new column, a password hash) is dropped by Fastify's serialiser.
@@ -19,7 +19,6 @@ import {
   type SpotType,
   type Vehicle,
   type UnitAllowance,
-  type Violation,
 } from '@parking/shared/domain';
 
 /** One JSON schema per field of T, no more and no fewer. */
@@ -212,23 +211,6 @@ export const vehicleFields = {
 export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
 
 export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
-
-export const violation = exactly(
-  {
-    _id: text,
-    hoaid: text,
-    violation_type: text,
-    violation_plate: text,
-    violation_state: text,
-    violation_location: text,
-    violation_description: text,
-    violation_reporter: text,
-    violation_date: text,
-    violation_time: text,
-    photo_count: integer,
-  } satisfies Fields<Violation>,
-  ['photo_count'],
-);
 
 export const notification = exactly({
   _id: text,

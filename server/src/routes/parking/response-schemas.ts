@@ -1,4 +1,4 @@
-// Response schemas of /api/parking (issue 13), keyed by success status: Fastify serialises only
+// Response schemas of /api/parking, keyed by success status: Fastify serialises only
 // the fields listed, so a response carries what the API contract (and its screens) names and
 // nothing a row happens to hold. Routes that answer with a CSV file are left without one.
 import type {
@@ -37,7 +37,6 @@ import {
   text,
   vehicle,
   vehicleFields,
-  violation,
   zeroOrOne,
   type Fields,
 } from './response-fields';
@@ -90,7 +89,7 @@ export const parkingSummaryResponse = ok(
 
 // ---------- vehicles ----------
 
-/** insert/modify may add a plate warning (issue 14: plate onsite for another unit). */
+/** insert/modify may add a plate warning (plate onsite for another unit). */
 // Warning mode (docs/adr/0028): the unit's extra car also carries the spec's warning text.
 const savedVehicle = exactly(
   { ...vehicleFields, plate_warning: text, limit_warning: listOf(text) },
@@ -114,8 +113,6 @@ export const ownerCountResponse = ok(exactly(ownerCountFields));
 // ---------- owners, violations, notifications ----------
 
 export const ownerListResponse = ok(listOf(owner));
-export const violationCreatedResponse = created(violation);
-export const violationListResponse = ok(listOf(violation));
 export const notificationCreatedResponse = created(notification);
 export const notificationListResponse = ok(listOf(notification));
 

@@ -7,7 +7,7 @@ import {
   type HoaRequest,
   type InsertNotificationRequest,
 } from '@parking/shared/domain';
-import { clientDateField, hoaidField, optionalText, requiredText } from '../../domain/fields';
+import { clientDateField, hoaidField, optionalText, requiredText } from '@parking/shared/domain';
 
 const dstrField = clientDateField();
 

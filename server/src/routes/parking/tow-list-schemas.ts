@@ -6,7 +6,7 @@ import {
   type TowEntry,
   type TowViolation,
 } from '@parking/shared/domain';
-import { uuidField } from '../../domain/fields';
+import { uuidField } from '@parking/shared/domain';
 import { exactly, listOf, messageFields, text, type Fields } from './response-fields';
 
 /** The community is the token's: an optional hoaid is accepted and not used. */

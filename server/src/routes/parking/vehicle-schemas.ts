@@ -24,7 +24,7 @@ import {
   optionalText,
   requiredText,
   uuidField,
-} from '../../domain/fields';
+} from '@parking/shared/domain';
 
 const dstrField = clientDateField();
 

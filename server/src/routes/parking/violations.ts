@@ -1,19 +1,21 @@
 // Violation calls (spec §7 Parking): insert_violation, get_all_violations, delete_violation.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MessageResponse, Violation } from '@parking/shared/domain';
+import {
+  deleteViolationRequestSchema,
+  insertViolationRequestSchema,
+  violationListSchema,
+  violationSchema,
+  type MessageResponse,
+  type Violation,
+} from '@parking/shared/domain';
 import { pageViolations } from '../../db/queries/report-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { removeViolation, reportViolation } from '../../services/violations';
 import { sendPage } from './paging';
 import { violationPageSchema } from './paging-schemas';
-import { deleteViolationSchema, insertViolationSchema } from './violation-schemas';
 import { signedIn } from '../signed-in';
-import {
-  messageResponse,
-  violationCreatedResponse,
-  violationListResponse,
-} from './response-schemas';
+import { messageResponse } from './response-schemas';
 
 export default async function violationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +25,7 @@ export default async function violationRoutes(instance: FastifyInstance) {
     '/insert_violation',
     {
       preValidation: app.requireRole('owner', 'renter', 'admin', 'patrol'),
-      schema: { body: insertViolationSchema, response: violationCreatedResponse },
+      schema: { body: insertViolationRequestSchema, response: { 201: violationSchema } },
     },
     async (request, reply): Promise<Violation> => {
       const { hoaid, ...input } = request.body;
@@ -46,7 +48,7 @@ export default async function violationRoutes(instance: FastifyInstance) {
     '/get_all_violations',
     {
       preValidation: app.requireRole('owner', 'admin', 'readonly', 'patrol'),
-      schema: { body: violationPageSchema, response: violationListResponse },
+      schema: { body: violationPageSchema, response: { 200: violationListSchema } },
     },
     async (request, reply): Promise<Violation[]> => {
       const { hoaid, ...paging } = request.body;
@@ -61,7 +63,7 @@ export default async function violationRoutes(instance: FastifyInstance) {
     '/delete_violation',
     {
       preValidation: app.requireRole('owner', 'admin'),
-      schema: { body: deleteViolationSchema, response: messageResponse },
+      schema: { body: deleteViolationRequestSchema, response: messageResponse },
     },
     async (request): Promise<MessageResponse> => {
       const { violationid } = request.body;

@@ -7,7 +7,15 @@ import { linkParamsSchema } from './schemas';
 
 export default async function linkRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const link = { schema: { params: linkParamsSchema } };
+  const link = {
+    schema: { params: linkParamsSchema },
+    config: {
+      documentedSuccess: {
+        status: 302,
+        description: "Redirects to the shell's /userverification page with the outcome.",
+      },
+    },
+  };
 
   app.get('/verify/:userid/:token', link, async (request, reply) => {
     const { userid, token } = request.params;

@@ -1,4 +1,4 @@
-// Issue 15: notification preferences on the profile, and the public unsubscribe link.
+// Notification preferences on the profile, and the public unsubscribe link.
 //   POST /api/users/get_notification_preferences {}              → { kinds, preferences }
 //   POST /api/users/set_notification_preferences { reminder: false, … } → { kinds, preferences }
 //   GET  /api/users/unsubscribe/:token  (no sign-in)  → a page asking to confirm (changes nothing)

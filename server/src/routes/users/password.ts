@@ -21,12 +21,12 @@ declare module '../../jobs/types' {
 export default async function passwordRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // The same answer, in the same time, whether or not the address has an account: the request
-  // only queues the lookup; the job mails a reset link when the account exists (issue 13).
+  // only queues the lookup; the job mails a reset link when the account exists.
   app.jobs.handle('password-reset-request', async ({ hoaid, email }) => {
     const user = await findUserByEmail(app.db, hoaid, email);
     if (!user) return { mailed: false };
     const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
-    // Issue 15: whoever asked is not signed in: the audit log names the e-mail asked for.
+    // Whoever asked is not signed in: the audit log names the e-mail asked for.
     await sendPasswordResetMail(deps, user, anonymousActor(hoaid, 'guest', email));
     return { mailed: true };
   });

@@ -8,10 +8,10 @@ import {
   type ChangeRulesAndRegsRequest,
   type DeleteOwnerRequest,
 } from '@parking/shared/domain';
-import { optionalText, requiredText, uuidField } from '../../domain/fields';
+import { optionalText, requiredText, uuidField } from '@parking/shared/domain';
 import { pinField } from './schemas';
 
-// spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess (issue 13).
+// spec §3 flags are 0 or 1: null, true or '1' is refused, never stored as a guess.
 const zeroOrOne = (name: string) =>
   z.union([z.literal(0), z.literal(1)], { error: `${name} must be 0 or 1` });
 

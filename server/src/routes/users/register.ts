@@ -1,5 +1,5 @@
 // POST /api/users/register: the admin's Owner Registration form (spec §2, §7), and
-// POST /api/users/resendverification: the admin mails an owner a new verification link (issue 13).
+// POST /api/users/resendverification: the admin mails an owner a new verification link.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MessageResponse, RegisterPatrolResponse } from '@parking/shared/domain';
@@ -40,7 +40,7 @@ export default async function registerRoutes(instance: FastifyInstance) {
     },
   );
 
-  // Issue 14: the Owners panel's 'Add patrol login' (role patrol, no unit).
+  // The Owners panel's 'Add patrol login' (role patrol, no unit).
   app.post(
     '/register_patrol',
     {

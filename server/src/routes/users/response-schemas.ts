@@ -1,4 +1,4 @@
-// Response schemas of /api/users (issue 13): Fastify serialises only the listed fields, so a
+// Response schemas of /api/users: Fastify serialises only the listed fields, so a
 // field added to a user row never reaches a browser by accident.
 const text = { type: 'string' } as const;
 
@@ -46,7 +46,7 @@ export const messageResponseSchema = { 200: exactly({ message: text }) };
 /** register answers 201 Created with its message (spec §8 success text) and the new id. */
 export const ownerCreatedResponseSchema = { 201: exactly({ message: text, userid: text }) };
 
-/** register_patrol (issue 14): the new patrol login's id and role. */
+/** register_patrol: the new patrol login's id and role. */
 export const patrolCreatedResponseSchema = {
   201: exactly({ message: text, userid: text, role: { type: 'string', enum: ['patrol'] } }),
 };

@@ -17,7 +17,7 @@ import {
   optionalText,
   requiredText,
   uuidField,
-} from '../../domain/fields';
+} from '@parking/shared/domain';
 import { passwordRuleError } from '../../services/passwords';
 
 export const loginSchema = z.object({
@@ -41,13 +41,13 @@ export const forgotPasswordSchema = z.object({
   hoaid: hoaidField,
 }) satisfies z.ZodType<ForgotPasswordRequest>;
 
-/** Issue 13: a PIN is 4 to 8 digits ('Pin Code field is required' when missing). */
+/** A PIN is 4 to 8 digits ('Pin Code field is required' when missing). */
 export const pinField = requiredText(VALIDATION.ownerPin, 20).regex(
   PIN_PATTERN,
   VALIDATION.pinFormat,
 );
 
-/** A new password: required, at least 10 characters, not a common one (issue 13). */
+/** A new password: required, at least 10 characters, not a common one. */
 export const newPasswordField = (required: string) =>
   z
     .string({ error: required })
@@ -75,7 +75,7 @@ export const changePasswordSchema = z
     userid: uuidField('userid'),
     ...passwordPair,
     reset_token: z.string().min(1).max(200).optional(),
-    /** Signed in, changing one's own password (issue 13). */
+    /** Signed in, changing one's own password. */
     current_password: z.string().max(200).optional(),
   })
   .refine(samePasswords, mismatch) satisfies z.ZodType<ChangePasswordRequest>;
@@ -109,7 +109,7 @@ export const linkParamsSchema = z.object({
   token: z.string().max(200),
 });
 
-/** Issue 14: the admin's 'Add patrol login' form (no unit, no PIN). */
+/** The admin's 'Add patrol login' form (no unit, no PIN). */
 export const registerPatrolSchema = z
   .object({
     first_name: requiredText(VALIDATION.vehicleFirstName, 100),

@@ -1,4 +1,4 @@
-// The unsubscribe link's page (issue 15): opened from a mail without signing in, so the server
+// The unsubscribe link's page: opened from a mail without signing in, so the server
 // writes it itself, in the portal's colours (shared/src/ui/theme.ts) and readable on a phone.
 import { escapeHtml } from '../../mail/templates/layout';
 

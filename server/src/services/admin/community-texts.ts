@@ -1,5 +1,5 @@
 // Admin edits of the community's contact list and help pages (spec §2, §7 update_contact_info,
-// updatehoahelp), each with its audit entry in the same transaction (issue 15).
+// updatehoahelp), each with its audit entry in the same transaction.
 import type { ContactEntry, HelpText } from '@parking/shared/domain';
 import type { Database } from '../../db/client';
 import { listContacts, type CommunityRow } from '../../db/queries/communities';

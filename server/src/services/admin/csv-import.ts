@@ -211,7 +211,7 @@ async function runImport(
           });
         });
       }
-      // Issue 15: one entry per imported owner, in bulk INSERTs, named after the uploader.
+      // One entry per imported owner, in bulk INSERTs, named after the uploader.
       const importer = actor ?? { hoaid, userid: null, username: '', role: 'system' };
       await recordAudit(tx, importer, entries);
       // One mail per owner, kept exactly when the owners are (docs/adr/0022 "Mails that go once").

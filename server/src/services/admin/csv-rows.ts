@@ -10,7 +10,7 @@
 //   owner_free_parking
 //   renter_free_parking
 // Free spots are never above the allowance they belong to, a blank value counting as the
-// community's own setting (issue 9 §1, validateUnitAllowance).
+// community's own setting (validateUnitAllowance).
 // Every row becomes an owner (role owner, crud write). Rows are numbered from 1 (the first
 // line after the header).
 import Papa from 'papaparse';
@@ -21,7 +21,7 @@ import {
   validateUnitAllowance,
   type CommunityAllowance,
 } from '@parking/shared/domain';
-import { EMAIL_PATTERN, allowanceField } from '../../domain/fields';
+import { EMAIL_PATTERN, allowanceField } from '@parking/shared/domain';
 
 export const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'unitnumber', 'pincode'];
 export const MAX_CSV_ROWS = 5000;

@@ -1,5 +1,5 @@
 // Admin maintenance that touches vehicles (spec §7 adjust_dates, soft_delete_vehicles,
-// hard_delete_vehicles) with the safeguards of issue 9 §3: records are never destroyed by
+// hard_delete_vehicles) with the safeguards: records are never destroyed by
 // accident.
 import {
   SUCCESS,
@@ -22,7 +22,7 @@ import { badRequest, forbidden } from '../../util/http-error';
 import { recomputeCommunityWarnings } from '../unit-warnings';
 import { recordAudit, vehicleSubject, type Actor, type AuditInput } from '../audit';
 
-// Not written in the spec: the team's texts (issue 9 §3 asks for clear messages).
+// Not written in the spec: the team's texts (clear messages).
 export const SOFT_DELETE_FUTURE_DATE =
   'Soft delete takes a date up to today: vehicles onsite or with paid nights to come are never marked';
 export const ADJUST_DATES_DEMO_ONLY =
@@ -43,7 +43,7 @@ export async function softDeleteVehicles(
     const count = await countSoftDeletable(db, community.hoaid, input.enddate, today);
     return { message: `${count} vehicles will be marked as deleted`, count };
   }
-  // Issue 15: every marked vehicle has its entry, all in one INSERT in the same transaction.
+  // Every marked vehicle has its entry, all in one INSERT in the same transaction.
   const count = await db.transaction(async (tx) => {
     const marked = await softDeleteCheckedOut(tx, community.hoaid, input.enddate, today);
     const entries = marked.map((vehicle): AuditInput => ({

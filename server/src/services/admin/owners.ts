@@ -10,13 +10,13 @@ import {
   type MessageResponse,
   type SettingsSaveResponse,
   type UnitAllowance,
-  type UpdateOwnerRequest,
+  type CheckedUpdateOwnerRequest,
 } from '@parking/shared/domain';
 import type { Database, Executor } from '../../db/client';
 import type { CommunityRow } from '../../db/queries/communities';
 import { emailTakenByOther, updateOwnerRow } from '../../db/queries/admin-owners';
 import { findUserById } from '../../db/queries/users';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../domain/auth-context';
 import { todayIn } from '../../util/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../util/http-error';
 import { recomputeWarnings } from '../unit-warnings';
@@ -33,7 +33,7 @@ import {
 export const OWNER_NOT_FOUND = 'Owner not found';
 export const EMAIL_IN_USE = 'This e-mail is already used in this community';
 
-/** Issue 9 §1: each value is "community default" or a number; free spots fit their allowance. */
+/** Each value is "community default" or a number; free spots fit their allowance. */
 export function checkUnitAllowance(unit: UnitAllowance, community: CommunityRow): void {
   const errors = validateUnitAllowance(unit, community);
   if (hasErrors(errors)) throw badRequest(Object.values(errors)[0] ?? 'Invalid allowance', errors);
@@ -48,7 +48,7 @@ export async function updateOwner(
   db: Database,
   auth: AuthContext,
   community: CommunityRow,
-  input: Omit<UpdateOwnerRequest, 'hoaid' | 'preview'>,
+  input: Omit<CheckedUpdateOwnerRequest, 'hoaid' | 'preview'>,
   preview = false,
 ): Promise<SettingsSaveResponse> {
   const target = await findUserById(db, input.owner_id);

@@ -1,4 +1,4 @@
-// Issue 15: a 'notify' job writes and sends its mail. Rows are read again when the job runs,
+// A 'notify' job writes and sends its mail. Rows are read again when the job runs,
 // so a vehicle checked out or deleted meanwhile gets no mail, and the recipient's choice on
 // the profile (or the unsubscribe link) is honoured at the moment of sending.
 import { isSentinel } from '@parking/shared/domain';

@@ -1,17 +1,17 @@
-// Issue 15: each owner turns each kind on or off on the profile, admins the weekly summary;
+// Each owner turns each kind on or off on the profile, admins the weekly summary;
 // the unsubscribe link turns one kind off without signing in.
 import type { Executor } from '../../db/client';
 import { setMailOff } from '../../db/queries/mail-notifications';
 import { findUserById } from '../../db/queries/users';
 import type { NotificationKind } from '../../mail/templates';
-import type { AuthContext } from '../../plugins/auth';
+import type { AuthContext } from '../../domain/auth-context';
 import { forbidden, notFound } from '../../util/http-error';
 import { readUnsubscribeToken } from './unsubscribe';
 import type { UserRow } from '../../db/queries/users';
 import { sessionRoleOf } from '../roles';
 import { actorOf, changedFields, inTransaction, recordAudit, type Actor } from '../audit';
 
-/** Turns kinds off or on with the change's audit entry (kind 'notification', issue 15). */
+/** Turns kinds off or on with the change's audit entry (kind 'notification'). */
 async function saveMailOff(
   db: Executor,
   actor: Actor,

@@ -1,4 +1,4 @@
-// Issue 15: the scheduled kinds. Every instance ticks (plugins/notifications.ts); a tick queues
+// The scheduled kinds. Every instance ticks (plugins/notifications.ts); a tick queues
 // a scan job per community once its local reminder time has passed, with an id made of the
 // community, its local date and the reminder time, so the queue runs it once across instances
 // (BullMQ keeps the id while the job is kept: a day), and an admin who moves the time later in

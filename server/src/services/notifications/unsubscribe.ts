@@ -1,4 +1,4 @@
-// Issue 15: the unsubscribe link works without signing in. Its token names the user and the
+// The unsubscribe link works without signing in. Its token names the user and the
 // kind and is signed with the server's secret (HMAC-SHA256), so it cannot be forged for
 // another user or kind; it has no expiry, as a mail may be read long after it was sent.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 21 §8: the spec's clients send "a browserdate header with the current date string" (spec
+// The spec's clients send "a browserdate header with the current date string" (spec
 // §7), the JavaScript Date string. The test walks every route that reads a client date (the
 // browserdate header, dstr or curdate): each answers a spec-form date as our own YYYY-MM-DD, and an
 // unreadable one with a 400 that says so and changes nothing. The route list is checked against
@@ -138,7 +138,7 @@ function dateReadingRoutes(): string[] {
   return found.sort();
 }
 
-describe("a client's date in the spec's form on every date-reading route (issue 21 §8)", () => {
+describe("a client's date in the spec's form on every date-reading route", () => {
   const walk = {} as Walk;
   beforeAll(async () => {
     walk.t = await createTestApp();

@@ -1,4 +1,4 @@
-// Issue 9 §1: the community's settings drive every unit's limits; a unit may carry its own
+// The community's settings drive every unit's limits; a unit may carry its own
 // value as an explicit exception (docs/adr/0007); the seed starts inside its limits.
 import type { ActiveCountData, Owner } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -31,7 +31,7 @@ const demoSettings = {
   parking_information_url: '',
 };
 
-describe('Community allowances and unit exceptions (issue 9 §1, spec §9)', () => {
+describe('Community allowances and unit exceptions (spec §9)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

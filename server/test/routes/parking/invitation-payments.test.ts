@@ -1,4 +1,4 @@
-// Issue 14 guest invitations, the card step: a guest whose stay the community charges for gets the
+// Guest invitations, the card step: a guest whose stay the community charges for gets the
 // server's quote (public quote_invitation) and pays it in the same accept_invitation. PGlite by
 // default, PostgreSQL with DATABASE_URL.
 import { and, eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ function guestForm(token: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('Guest invitations: the card step (issue 14)', () => {
+describe('Guest invitations: the card step', () => {
   let t: TestApp;
   let ownerToken: string;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Issue 14 guest invitations: owners create, list and revoke links; a guest opens one and
+// Guest invitations: owners create, list and revoke links; a guest opens one and
 // registers a visitor vehicle without a login. PGlite by default, PostgreSQL with DATABASE_URL.
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type {
@@ -41,7 +41,7 @@ function guestForm(token: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('Guest invitations (issue 14)', () => {
+describe('Guest invitations', () => {
   let t: TestApp;
   let ownerToken: string;
   let owner2Token: string;

@@ -1,4 +1,4 @@
-// Issue 12 (docs/adr/0012): the lot count is a counter row kept by triggers; writes of different
+// docs/adr/0012: the lot count is a counter row kept by triggers; writes of different
 // units run in parallel and the conditional increment keeps 0 overruns, on PGlite and (with
 // DATABASE_URL) PostgreSQL.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 13: each role gets only the fields its screens use. A readonly user never receives
+// Each role gets only the fields its screens use. A readonly user never receives
 // PINs; an owner's onsite list carries no other unit's guest names or phones.
 import type { Owner, Vehicle } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,4 +1,4 @@
-// Issue 14: plate lookup for enforcement, patrol logins, plate normalisation and the
+// Plate lookup for enforcement, patrol logins, plate normalisation and the
 // duplicate-plate rules, through app.inject on PGlite or PostgreSQL (DATABASE_URL).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,7 +55,7 @@ function allRoutes(app: FastifyInstance): string[] {
   return routes;
 }
 
-describe('Plate lookup (issue 14)', () => {
+describe('Plate lookup', () => {
   let t: TestApp;
   let adminToken: string;
   let patrolToken: string;

@@ -1,4 +1,4 @@
-// Issue 9 §3: records are never destroyed by accident. Soft delete takes dates up to today
+// Records are never destroyed by accident. Soft delete takes dates up to today
 // only; hard delete keeps payments; the reports keep soft-deleted vehicles; an owner account
 // with cars onsite cannot be deleted, and deleting one keeps the unit's history and payments;
 // adjust_dates is for demo communities and writes history; History count == history popup.
@@ -19,7 +19,7 @@ import {
 
 const OFFSITE = '1970-01-01';
 
-describe('Records are never destroyed by accident (issue 9 §3)', () => {
+describe('Records are never destroyed by accident', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

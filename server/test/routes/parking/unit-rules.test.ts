@@ -1,4 +1,4 @@
-// Issue 9 §1: the warning status follows the unit's real counts, terms are enforced by the
+// The warning status follows the unit's real counts, terms are enforced by the
 // server, and every date-sensitive call uses the community's one "today".
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { bearer, login, loginRenter } from '../../helpers/requests';
@@ -20,7 +20,7 @@ const FAR_DATE = {
   code: 'validation_error',
 };
 
-describe('The unit warning status, terms and one today (issue 9 §1)', () => {
+describe('The unit warning status, terms and one today', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

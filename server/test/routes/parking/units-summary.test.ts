@@ -74,7 +74,7 @@ describe('POST /api/parking/get_parking_summary', () => {
     t.app.rowCache.clear();
   });
 
-  it("refuses a client date more than a day away from the community's today (issue 9)", async () => {
+  it("refuses a client date more than a day away from the community's today", async () => {
     const refused = {
       message:
         "Your device's date is more than one day away from today's date. Please correct it and try again.",
@@ -85,7 +85,7 @@ describe('POST /api/parking/get_parking_summary', () => {
     expect(farFuture.json()).toEqual(refused);
     const header = await post({ hoaid: 'demo' }, { browserdate: '2099-01-01' });
     expect(header.json()).toEqual(refused);
-    // Issue 21 §8: a date no reading understands says so.
+    // A date no reading understands says so.
     const malformed = await post({ hoaid: 'demo', dstr: 'yesterday' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({

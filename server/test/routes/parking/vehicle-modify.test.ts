@@ -114,7 +114,7 @@ describe('POST /api/parking/modify_vehicle and the lookups by id', () => {
       `get_vehicles_for_vehid/${(await vehicleByPlate(t.app, 'DEM101A')).id}`,
     );
     expect(own.json().userdata).toBeUndefined();
-    // Issue 9 §3: the seeded History count and the history popup agree.
+    // The seeded History count and the history popup agree.
     expect(own.json().change_history).toHaveLength(own.json().number_of_changes);
   });
 

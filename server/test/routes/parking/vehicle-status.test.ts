@@ -77,7 +77,7 @@ describe('GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddat
     });
     const clock = await owner.get(statusUrl(truck.id, 1, inDays(2), inDays(5)));
     expect(clock.statusCode).toBe(400);
-    // Issue 9: the same refusal as every route's for a client date more than a day away.
+    // The same refusal as every route's for a client date more than a day away.
     expect(clock.json().message).toBe(
       "Your device's date is more than one day away from today's date. Please correct it and try again.",
     );

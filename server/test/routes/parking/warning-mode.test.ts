@@ -1,4 +1,4 @@
-// Issue 21 §6 warning mode as the spec has it (docs/adr/0028): with use_warning_status on, an
+// Warning mode as the spec has it (docs/adr/0028): with use_warning_status on, an
 // owner may park one car over a full unit; the save succeeds with the spec §8 'Unit max will be
 // exceeded' text and the community's grace date, the car gets status_flag 2, the owner report
 // lists it with that flag and plate lookup says it is over the unit limit. The lot, the renter
@@ -26,7 +26,7 @@ const LOT_FULL =
   'The maximum capacity of the parking lot has been reached.  We apologize for the inconvenience.';
 const OFFSITE = '1970-01-01';
 
-describe('warning mode: one car over the unit maximum (issue 21 §6)', () => {
+describe('warning mode: one car over the unit maximum', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

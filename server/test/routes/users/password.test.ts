@@ -27,7 +27,7 @@ describe('POST /api/users/forgot_password', () => {
     expect(response.json()).toEqual({ message: RESET_SENT });
     await t.app.jobs.idle(); // the lookup and the mail run in the job queue
     const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'owner@demo.test');
-    // Issue 13: straight to the reset page, the token in the fragment, no e-mail in the URL.
+    // Straight to the reset page, the token in the fragment, no e-mail in the URL.
     expect(mail?.text).toMatch(
       /http:\/\/portal\.test\/userverification\/password\/[0-9a-f-]{36}\/demo\/-#token=\S+/,
     );
@@ -187,7 +187,7 @@ describe('the reset link and POST /api/users/changepassword', () => {
       admin.token,
     );
     expect(different.json().errors).toEqual({ password2: 'Passwords must be the same' });
-    // Issue 13: at least 10 characters and not a common password.
+    // At least 10 characters and not a common password.
     const short = await change(
       { userid: admin.userid, password: 'x1', password2: 'x1' },
       admin.token,

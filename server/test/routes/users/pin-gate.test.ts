@@ -1,5 +1,5 @@
 // PIN check-ins of one unit take turns across addresses, the gap growing with the unit's
-// failures, and the owner is mailed at the 20th wrong PIN in an hour (services/pin-gate.ts,
+// failures, and the owner is mailed at the 20th wrong PIN in an hour (db/queries/pin-gates.ts,
 // docs/adr/0022). PGlite by default, PostgreSQL with DATABASE_URL.
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { readOutbox } from '../../helpers/requests';
@@ -9,7 +9,7 @@ import {
   OWNER_ALARM_AT,
   recordFailure,
   takeTurn,
-} from '../../../src/services/pin-gate';
+} from '../../../src/db/queries/pin-gates';
 
 describe('the PIN gate of a unit', () => {
   let t: TestApp;

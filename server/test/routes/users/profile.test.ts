@@ -111,7 +111,7 @@ describe('Owner profile: changepin, changename, changeavailability, changerulesa
     expect(bad.statusCode).toBe(400);
   });
 
-  it('refuses null, true and strings where spec §3 says 0 or 1 (issue 13)', async () => {
+  it('refuses null, true and strings where spec §3 says 0 or 1', async () => {
     const owner = await login(t.app, 'owner@demo.test');
     for (const value of [null, true, false, '1', '']) {
       const availability = await post(
@@ -140,7 +140,7 @@ describe('Owner profile: changepin, changename, changeavailability, changerulesa
     );
     expect(accept.json()).toEqual({ message: 'Acknowledge Rules Success' });
     expect((await login(t.app, 'owner2@demo.test')).has_read_terms).toBe(true);
-    // Issue 9: terms 0 is not answered 'Acknowledge Rules Success': the rules stand unaccepted.
+    // Terms 0 is not answered 'Acknowledge Rules Success': the rules stand unaccepted.
     const notAccepted = await post(
       'changerulesandregs',
       { userid: owner.userid, terms: 0, termsaccepted: false },
@@ -191,7 +191,7 @@ describe('POST /api/users/deleteowner', () => {
     expect((await post({ userid: foreign.userid }, admin.token)).statusCode).toBe(404);
   });
 
-  it('lets an owner delete their own account once no car of the unit is onsite (issue 9 §3)', async () => {
+  it('lets an owner delete their own account once no car of the unit is onsite', async () => {
     const owner = await login(t.app, 'owner@demo.test');
     expect(await used()).toBe(3);
     expect((await post({ userid: owner.userid }, owner.token)).statusCode).toBe(409);

@@ -41,7 +41,7 @@ describe('POST /api/users/register', () => {
     await t.app.jobs.idle(); // the mail goes out through the job queue
     const mail = readOutbox(t.config.mailOutbox).find((m) => m.to === 'nina@example.test');
     expect(mail?.subject).toMatch(/verify/i);
-    // Issue 13: a new account signs in only after verifying its e-mail.
+    // A new account signs in only after verifying its e-mail.
     const early = await t.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -140,7 +140,7 @@ describe('GET /api/users/verify/:userid/:token', () => {
       url: `/api/users/verify/${userid}/wrong`,
     });
     expect(response.statusCode).toBe(302);
-    // Issue 13: no e-mail in any redirect.
+    // No e-mail in any redirect.
     expect(response.headers.location).toBe(`/userverification/noverify/${userid}/demo/-`);
   });
 

@@ -1,4 +1,4 @@
-// Issue 13: the /api/users response schemas let only the listed fields out.
+// The /api/users response schemas let only the listed fields out.
 import Fastify from 'fastify';
 import {
   loginResponseSchema,

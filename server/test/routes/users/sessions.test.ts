@@ -1,4 +1,4 @@
-// Sessions carry a version (issue 13): a password change or reset, a logout, a PIN change and
+// Sessions carry a version: a password change or reset, a logout, a PIN change and
 // an account deletion end them; one's own password change needs the current password; PINs
 // are 4-8 digits; an admin can resend the verification mail.
 import { eq } from 'drizzle-orm';

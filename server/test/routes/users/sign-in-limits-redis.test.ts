@@ -1,4 +1,4 @@
-// The sign-in limits are shared by every instance (issue 13): failures counted by one app block
+// The sign-in limits are shared by every instance: failures counted by one app block
 // the same address on another app. On PostgreSQL the counters are in the database the instances
 // share (docs/adr/0022), so the second app opens the first one's database; with the embedded
 // database they are in Redis. Needs a Redis on 127.0.0.1:6379 (or

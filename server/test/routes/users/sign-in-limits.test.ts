@@ -1,4 +1,4 @@
-// Sign-in limits (issue 13, ARCHITECTURE "Auth"): failures only, reset on success, 429 per
+// Sign-in limits (ARCHITECTURE "Auth"): failures only, reset on success, 429 per
 // address and per account-and-address pair, and only a slow-down for guessing spread over many
 // addresses, with a mail to the admins for a community-wide PIN spray.
 import { createTestApp, type TestApp } from '../../helpers/test-app';

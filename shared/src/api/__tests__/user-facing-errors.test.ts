@@ -1,4 +1,4 @@
-// Issue 11 item 6: server validation texts about fields a user never sees (ids, the community)
+// Server validation texts about fields a user never sees (ids, the community)
 // reach no screen; every other message and field error passes through as the server wrote it.
 import { changeName, deleteVehicle, isApiError } from '..';
 import { INTERNAL_FIELD_FAILURE } from '../errors';

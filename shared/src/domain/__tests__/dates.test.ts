@@ -132,7 +132,7 @@ describe('dates', () => {
   });
 });
 
-describe('client dates (issue 9 "one today")', () => {
+describe('client dates ("one today")', () => {
   it("accepts a real date within one day of the community's today, nothing else", () => {
     // ARCHITECTURE "Server": a dstr/browserdate/curdate more than a day away is refused
     expect(isClientDateAccepted('2026-03-01', '2026-03-01')).toBe(true);
@@ -144,7 +144,7 @@ describe('client dates (issue 9 "one today")', () => {
   });
 });
 
-describe("client dates in any form (issue 21 §8: the spec's browserdate string)", () => {
+describe("client dates in any form (the spec's browserdate string)", () => {
   // 2026-11-27 05:22:36 UTC; the community's today is 2026-11-27.
   const now = new Date('2026-11-27T05:22:36Z');
   const today = '2026-11-27';

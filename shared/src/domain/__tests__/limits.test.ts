@@ -76,7 +76,7 @@ describe('allowances (docs/adr/0007)', () => {
   });
 
   it('refuses free spots above the allowance they belong to', () => {
-    // issue 9 §1: free spots never above the allowance (an owner with 9 of 1 showed -8)
+    // Free spots never above the allowance (an owner with 9 of 1 showed -8)
     expect(
       validateUnitAllowance(
         { ...noException, parking_allowed: 1, owner_free_parking: 9 },
@@ -190,7 +190,7 @@ describe('warning status', () => {
   });
 
   it("recomputes a unit's flags from its real counts, in arrival order", () => {
-    // spec §4 status 2 rule, recomputed for the whole unit after every change (issue 9 §1)
+    // spec §4 status 2 rule, recomputed for the whole unit after every change
     const rules = { use_warning_status: 1, renter_free_parking: 1, maxunitactive: 3 };
     const flags = unitWarningFlags(
       [
@@ -279,7 +279,7 @@ describe('limit messages', () => {
 
   it('warns that the unit maximum will be exceeded, or counts the spots left with warnings off', () => {
     // spec §8 Unit max will be exceeded
-    // Issue 21 §6: the spec's May 1, 2024 is the community's grace date.
+    // The spec's May 1, 2024 is the community's grace date.
     expect(unitMaxExceededMessages(3, 1, { remaining: 10, warning: false }, '2024-05-01')).toEqual([
       'The maximum vehicles for the unit(3) will be exceeded.',
       'We will allow another vehicle until May 1, 2024.',

@@ -18,7 +18,7 @@ const community: CommunityAllowance = {
   season_adjust_renter: 0,
 };
 
-describe('cars over the limits (issue 21 §7)', () => {
+describe('cars over the limits', () => {
   it("counts a unit's cars beyond its maximum or its renter maximum, whichever is more", () => {
     expect(carsOverUnit({ ownercount: 2, rentercount: 1 }, community)).toBe(0);
     expect(carsOverUnit({ ownercount: 4, rentercount: 1 }, community)).toBe(2);

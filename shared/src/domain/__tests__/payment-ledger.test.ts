@@ -7,7 +7,7 @@ import {
   unpaidNights,
 } from '../index';
 
-// spec §9 Pricing with the issue 9 §2 ledger: CAR $10, availability factor off, season 1.
+// spec §9 Pricing with the payment ledger (docs/adr/0009): CAR $10, availability factor off, season 1.
 const price = {
   spotPrice: 10,
   allcount: 0,
@@ -16,7 +16,7 @@ const price = {
   season_parking_fee_factor: 1,
 };
 
-describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
+describe('ledger coverage (a night is paid once)', () => {
   it('lists each night from the first night up to the night before checkout (spec §9 Nights)', () => {
     expect(stayNights('2026-02-27', '2026-03-02')).toEqual([
       '2026-02-27',
@@ -105,7 +105,7 @@ describe('ledger coverage (issue 9 §2: a night is paid once)', () => {
     ]);
   });
 
-  it('shows $0.00 with the reason when a free spot covers the stay (issue 9 §2)', () => {
+  it('shows $0.00 with the reason when a free spot covers the stay', () => {
     const nights = stayNights('2026-03-01', '2026-03-03');
     const quote = quoteLedgerStay({
       stay: nights,

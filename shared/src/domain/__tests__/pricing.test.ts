@@ -37,7 +37,7 @@ describe('pricing', () => {
     ).toBe(1);
   });
 
-  it('prices a lot above its limit like a full lot: the factor is at most 2 (issue 21 §7)', () => {
+  it('prices a lot above its limit like a full lot: the factor is at most 2', () => {
     // The admin lowered the lot to 10 with 49 cars onsite: 49 / 10 + 1 would be 5.9.
     const factor = (allcount: number) =>
       availabilityFactor({ allcount, maxallactive: 10, use_availability_factor: true });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   defaultRenterVehicleType,
   dumpsterPlaceholders,
@@ -5,25 +6,33 @@ import {
   notAuthorisedText,
   pinRuleError,
   renterVehicleTypes,
-  validateAdminPasswordReset,
+  adminPasswordResetFormSchema,
   validateCard,
   validateCheckout,
   validateComment,
   validateContact,
   validateForgotPassword,
   validateHelpPublish,
-  validateModifyOwner,
+  modifyOwnerFormSchema,
   validateOwnPasswordChange,
   validateOwnerLogin,
   validateRenterLogin,
   validateUserPasswordReset,
   validateVehicle,
-  validateViolation,
+  violationFormSchema,
   withDumpsterPlaceholders,
   type VehicleFormInput,
 } from '../index';
 
 const today = '2026-03-05';
+
+/** The first message per field a shared schema gives for the input ({} when it passes). */
+function messagesOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  const messages: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
 
 describe('account forms', () => {
   it('checks the forgot-password e-mail', () => {
@@ -51,17 +60,14 @@ describe('account forms', () => {
   });
 
   it('requires the admin password reset to be non-empty, then 10 characters', () => {
-    expect(validateAdminPasswordReset({ password: '' })).toEqual({
-      password: 'Password cannot be empty',
-    });
-    expect(validateAdminPasswordReset({ password: 'x' })).toEqual({
-      password: 'Password must be at least 10 characters',
-    });
-    expect(validateAdminPasswordReset({ password: 'ten-chars!' })).toEqual({});
+    const reset = (password: string) => messagesOf(adminPasswordResetFormSchema, { password });
+    expect(reset('')).toEqual({ password: 'Password cannot be empty' });
+    expect(reset('x')).toEqual({ password: 'Password must be at least 10 characters' });
+    expect(reset('ten-chars!')).toEqual({});
   });
 
   it('requires both reset passwords, 10 characters and that they match', () => {
-    // spec §5 User password reset: three messages; issue 13 adds the length rule
+    // spec §5 User password reset: three messages; we add the length rule
     expect(validateUserPasswordReset({ password: '', password2: '' })).toEqual({
       password: 'Password Required',
       password2: 'Password Confirmation Required',
@@ -77,7 +83,7 @@ describe('account forms', () => {
     );
   });
 
-  it("asks for the current password when changing one's own (issue 13)", () => {
+  it("asks for the current password when changing one's own", () => {
     const form = { current_password: '', password: 'long-enough-1', password2: 'long-enough-1' };
     expect(validateOwnPasswordChange(form)).toEqual({
       current_password: 'Current Password Required',
@@ -85,7 +91,7 @@ describe('account forms', () => {
     expect(validateOwnPasswordChange({ ...form, current_password: 'old' })).toEqual({});
   });
 
-  it('takes PINs of 4 to 8 digits (issue 13)', () => {
+  it('takes PINs of 4 to 8 digits', () => {
     expect(pinRuleError('')).toBe('Pin Code field is required');
     expect(pinRuleError('12')).toBe('Pin Code must be 4 to 8 digits');
     expect(pinRuleError('123456789')).toBe('Pin Code must be 4 to 8 digits');
@@ -222,10 +228,17 @@ describe('community forms', () => {
     });
   });
 
-  it('requires violation plate, state and location', () => {
-    expect(
-      validateViolation({ violation_plate: '', violation_state: '', violation_location: '' }),
-    ).toEqual({
+  it('requires violation plate, state and location (the schema the server checks with)', () => {
+    const result = violationFormSchema.safeParse({
+      violation_plate: ' ',
+      violation_state: '',
+      violation_location: '',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({
       violation_plate: 'Plate field is required',
       violation_state: 'State field is required',
       violation_location: 'Location field is required',
@@ -233,16 +246,20 @@ describe('community forms', () => {
   });
 
   it('requires the modified owner e-mail, phone and pin', () => {
-    expect(validateModifyOwner({ owner_email: '', owner_phone: '', owner_pincode: '' })).toEqual({
+    const modify = (form: object) => messagesOf(modifyOwnerFormSchema, form);
+    expect(modify({ owner_email: '', owner_phone: '', owner_pincode: '' })).toEqual({
       owner_email: 'Email field is required',
       owner_phone: 'Phone field is required',
       owner_pincode: 'Pin Code field is required',
     });
     const filled = { owner_email: 'o@x.test', owner_phone: '302-555-0100' };
-    expect(validateModifyOwner({ ...filled, owner_pincode: '12' })).toEqual({
+    expect(modify({ ...filled, owner_pincode: '12' })).toEqual({
       owner_pincode: 'Pin Code must be 4 to 8 digits',
     });
-    expect(validateModifyOwner({ ...filled, owner_pincode: '1234' })).toEqual({});
+    expect(modify({ ...filled, owner_email: 'o@x', owner_pincode: '1234' })).toEqual({
+      owner_email: 'Invalid Email Format',
+    });
+    expect(modify({ ...filled, owner_pincode: '1234' })).toEqual({});
   });
 
   it('requires a contact id, description, sort order and a phone or e-mail', () => {

@@ -6,7 +6,7 @@ import {
   type ExtraCarInput,
 } from '../index';
 
-// Issue 21 §6 (docs/adr/0028): warning mode as the spec has it.
+// docs/adr/0028: warning mode as the spec has it.
 const full: ExtraCarInput = {
   use_warning_status: 1,
   warning_grace_date: '2026-12-31',

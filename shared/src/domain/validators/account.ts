@@ -38,9 +38,9 @@ export function validateRenterLogin(form: {
   return errors;
 }
 
-/** Issue 13: new passwords have at least 10 characters (the server also refuses common ones). */
+/** New passwords have at least 10 characters (the server also refuses common ones). */
 export const MIN_PASSWORD_LENGTH = 10;
-/** Issue 13: PINs are 4 to 8 digits. */
+/** PINs are 4 to 8 digits. */
 export const PIN_PATTERN = /^\d{4,8}$/;
 
 /** The rule a non-empty new password breaks, as the server words it; undefined when none. */
@@ -52,13 +52,6 @@ export function passwordRuleError(password: string): string | undefined {
 export function pinRuleError(pin: string): string | undefined {
   if (isBlank(pin)) return VALIDATION.ownerPin;
   return PIN_PATTERN.test(pin.trim()) ? undefined : VALIDATION.pinFormat;
-}
-
-/** spec §5 Owner password reset (admin): not empty, then the password rules. */
-export function validateAdminPasswordReset(form: { password: string }): FieldErrors<'password'> {
-  if (form.password === '') return { password: VALIDATION.adminPasswordEmpty };
-  const rule = passwordRuleError(form.password);
-  return rule ? { password: rule } : {};
 }
 
 /** spec §5 User password reset: both required, the password rules, then both equal. */
@@ -77,7 +70,7 @@ export function validateUserPasswordReset(form: {
   return errors;
 }
 
-/** Signed in, changing one's own password: the current one too (issue 13). */
+/** Signed in, changing one's own password: the current one too. */
 export function validateOwnPasswordChange(form: {
   current_password: string;
   password: string;

@@ -1,7 +1,7 @@
 // spec §5: comment, violation, owner, contact, card and help-text forms.
 import { VALIDATION } from '../messages';
-import type { ContactEntry, HelpTopic, Violation } from '../types';
-import { isEmail, pinRuleError } from './account';
+import type { ContactEntry, HelpTopic } from '../types';
+import { isEmail } from './account';
 import { isBlank, type FieldErrors } from './field-errors';
 
 /** spec §5 Comment: name and comment required (wire fields notify_name, notify_description). */
@@ -12,30 +12,6 @@ export function validateComment(form: {
   const errors: FieldErrors<'notify_name' | 'notify_description'> = {};
   if (isBlank(form.notify_name)) errors.notify_name = VALIDATION.commentName;
   if (isBlank(form.notify_description)) errors.notify_description = VALIDATION.commentComment;
-  return errors;
-}
-
-export function validateViolation(
-  form: Pick<Violation, 'violation_plate' | 'violation_state' | 'violation_location'>,
-): FieldErrors<'violation_plate' | 'violation_state' | 'violation_location'> {
-  const errors: FieldErrors<'violation_plate' | 'violation_state' | 'violation_location'> = {};
-  if (isBlank(form.violation_plate)) errors.violation_plate = VALIDATION.violationPlate;
-  if (isBlank(form.violation_state)) errors.violation_state = VALIDATION.violationState;
-  if (isBlank(form.violation_location)) errors.violation_location = VALIDATION.violationLocation;
-  return errors;
-}
-
-/** spec §5 Modify owner: email, phone and pin code required (updateowner field names). */
-export function validateModifyOwner(form: {
-  owner_email: string;
-  owner_phone: string;
-  owner_pincode: string;
-}): FieldErrors<'owner_email' | 'owner_phone' | 'owner_pincode'> {
-  const errors: FieldErrors<'owner_email' | 'owner_phone' | 'owner_pincode'> = {};
-  if (isBlank(form.owner_email)) errors.owner_email = VALIDATION.ownerEmail;
-  if (isBlank(form.owner_phone)) errors.owner_phone = VALIDATION.ownerPhone;
-  const pinError = pinRuleError(form.owner_pincode);
-  if (pinError) errors.owner_pincode = pinError;
   return errors;
 }
 

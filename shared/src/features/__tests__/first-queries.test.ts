@@ -10,7 +10,7 @@ import { fakeServer, owner, signInAs } from '../../testing';
 
 const client = () => createQueryClient({ queries: { retry: false } });
 
-describe('prefetchFirstQueries (issue 12: the first data call starts at login)', () => {
+describe('prefetchFirstQueries (the first data call starts at login)', () => {
   beforeEach(() => signInAs('admin'));
 
   it('asks for the owners page the admin dashboard opens on and caches it under its key', async () => {

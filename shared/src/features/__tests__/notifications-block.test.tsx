@@ -1,4 +1,4 @@
-// Issue 15: the profile's Notifications block shows the kinds the server names for this user,
+// The profile's Notifications block shows the kinds the server names for this user,
 // with their stored state, and saves every switch (owner: four kinds; admin: the summary).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -40,7 +40,7 @@ const ledger: PaymentsResponse = {
   monthly_totals: [{ month: '2026-03', payments: 1, amount: 20 }],
 };
 
-describe('Payments list (issue 9 §2)', () => {
+describe('Payments list', () => {
   it("shows an owner their unit's payments without totals or a download", async () => {
     signInAs('owner');
     const requests = fakeServer({ 'POST /api/parking/get_payments': () => ({ body: ledger }) });

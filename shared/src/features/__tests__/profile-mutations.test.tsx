@@ -1,4 +1,4 @@
-// docs/adr/0011, issue 11: the profile's name, PIN and password writes are mutations of the data
+// docs/adr/0011: the profile's name, PIN and password writes are mutations of the data
 // layer. A change of the user's own record (name, phone, PIN) reads the owners queries again and
 // keeps the session copy in sync; a password is in no query, so nothing is read again; a refused
 // change refreshes nothing.

@@ -1,4 +1,4 @@
-// issue 11 item 7: lists, cards and the payment summary show a vehicle type by its display name
+// Lists, cards and the payment summary show a vehicle type by its display name
 // (Car, Truck/Van), never by its code (CAR, TRUCK).
 import { screen, within } from '@testing-library/react';
 import { fakeServer, renderInPortal, signInAs, vehicle } from '../../testing';

@@ -1,4 +1,4 @@
-// issue 11 item 3: a new vehicle type drops the errors under the fields it fills (the Dumpster
+// A new vehicle type drops the errors under the fields it fills (the Dumpster
 // placeholders), so no stale 'required' message sits under a filled field.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 14: a plate onsite for another unit is saved, and the form shows the server's warning
+// A plate onsite for another unit is saved, and the form shows the server's warning
 // before it closes (a warning, not a refusal); the same plate twice in one unit shows the
 // server's refusal under the Plate field.
 import { screen, waitFor, within } from '@testing-library/react';

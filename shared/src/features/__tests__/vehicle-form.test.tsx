@@ -120,7 +120,7 @@ describe('Register/Modify Vehicle form', () => {
     });
   });
 
-  it("shows the server's quote of a renter stay: nights, $/night and total (issue 9 §2)", async () => {
+  it("shows the server's quote of a renter stay: nights, $/night and total", async () => {
     signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
     const requests = fakeServer({
       'POST /api/parking/quote_stay': () => ({ body: dueQuote(3, 30, addDays(dstr(), 3)) }),
@@ -149,7 +149,7 @@ describe('Register/Modify Vehicle form', () => {
     });
   });
 
-  it('shows $0.00 and why when the free spot covers a renter stay (issue 9 §2)', async () => {
+  it('shows $0.00 and why when the free spot covers a renter stay', async () => {
     signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true });
     fakeServer({
       'POST /api/parking/quote_stay': () => ({

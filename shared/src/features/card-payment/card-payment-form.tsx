@@ -45,7 +45,7 @@ const Section = styled.fieldset`
   }
 `;
 
-/** The card number gets a row of its own: 16 digits never squeeze beside the CVV (issue 11). */
+/** The card number gets a row of its own: 16 digits never squeeze beside the CVV. */
 const FullRow = styled.div`
   grid-column: 1 / -1;
 `;

@@ -1,7 +1,7 @@
 // spec §2 Onsite Vehicles: sortable by plate, type, unit and checkout; a Plates/Records toggle
 // switches to a plates-only view titled 'Onsite Vehicles Valid Plates' with today's date. The
 // Download Report button exists only for the role xxadmin, which no real sign-in carries. The
-// server pages and sorts (issue 12).
+// server pages and sorts.
 import { useState } from 'react';
 import { dstr, isWarningHighlighted, spotTypeName, type Vehicle } from '../../domain';
 import { session } from '../../session';

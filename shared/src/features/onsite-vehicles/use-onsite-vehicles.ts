@@ -1,5 +1,5 @@
 // spec §7 get_active_vehicles: the community's onsite vehicles today, paged and sorted by the
-// server (issue 12).
+// server.
 import { ONSITE_DEFAULT_SORT } from '../../domain';
 import { onsitePageQuery } from '../paged-list/list-queries';
 import { useDebouncedValue } from '../paged-list/use-debounced-value';

@@ -1,6 +1,6 @@
 // The first data a role's home page asks for, started as soon as the user signs in: the shell
 // prefetches it through the page's one QueryClient while the role's remote is still loading, so
-// the page finds its rows in the cache (or on their way) when it renders (issue 12: no idle gap
+// the page finds its rows in the cache (or on their way) when it renders (no idle gap
 // between the remote resolving and its first data call).
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../domain';

@@ -1,5 +1,5 @@
 // The query of each server-paged list (docs/adr/0010, 0011): key and fetcher together, so a
-// panel and a prefetch (the shell at login, issue 12) ask for the very same cache entry.
+// panel and a prefetch (the shell at login) ask for the very same cache entry.
 import { queryOptions } from '@tanstack/react-query';
 import {
   getActiveVehiclesPage,
@@ -73,7 +73,7 @@ export const carUsagePageQuery = (request: CarUsagePageRequest) =>
 
 /**
  * The first page the Owners panel asks for: the admin dashboard's first panel and the read-only
- * owners page. The shell prefetches it while admin-app loads (issue 12: no idle gap at login).
+ * owners page. The shell prefetches it while admin-app loads (no idle gap at login).
  */
 export function firstOwnersRequest(
   hoaid: string,

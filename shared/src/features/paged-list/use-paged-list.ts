@@ -1,4 +1,4 @@
-// One server-paged list on a screen (issue 12): page, sort and filters go to the server; the
+// One server-paged list on a screen: page, sort and filters go to the server; the
 // previous page stays on screen while the next one loads (keepPreviousData), and a page no
 // longer wanted is cancelled (react-query aborts its signal).
 import { useState } from 'react';

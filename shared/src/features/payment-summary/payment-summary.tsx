@@ -1,6 +1,6 @@
 // spec §2 Parking payment summary: 'Parking for {last}, {first}', the vehicle, check-in,
 // checkout, nights, $/night, total, a guidance message and 'either a submit button or the card
-// form'. The numbers are the server's quote (issue 9 §2): when a card payment is due (spec §9)
+// form'. The numbers are the server's quote: when a card payment is due (spec §9)
 // and the community takes card payments from this role, the card form pays exactly that quote
 // and saves, then the summary shows the receipt; with ppp off nothing is saved.
 import { useState } from 'react';

@@ -21,7 +21,7 @@ export function repricedText(charge: Pick<StayCharge, 'nightsRepriced' | 'repric
   return `${nights} at the new type's price: +${formatMoney(charge.repriceTotal)}`;
 }
 
-/** Why a stay costs $0.00 (issue 9 §2: the summary says why nothing is due). */
+/** Why a stay costs $0.00 (the summary says why nothing is due). */
 export const NO_PAYMENT_REASON: Record<NoPaymentReason, string> = {
   free_spot: 'A free parking spot of the unit covers this stay.',
   nights_paid: 'These nights are already paid.',

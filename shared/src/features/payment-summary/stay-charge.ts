@@ -1,4 +1,4 @@
-// The Parking payment summary's numbers (spec §2, §9) as the server quoted them (issue 9 §2,
+// The Parking payment summary's numbers (spec §2, §9) as the server quoted them (
 // docs/adr/0009): dates, nights, nights already paid, price per night, total, whether a card
 // payment is due and the quote id that payment confirms. The screens never re-price a stay.
 // Whether the community takes card payments (its fee flags use_owner_ppp / use_renter_ppp) comes

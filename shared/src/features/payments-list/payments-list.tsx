@@ -1,4 +1,4 @@
-// The payment ledger on screen (issue 9 §2, docs/adr/0009): owners see their unit's payments,
+// The payment ledger on screen (docs/adr/0009): owners see their unit's payments,
 // admins every payment of the community with monthly totals and a CSV download. A table on wide
 // screens, cards below 800 px (spec §2); the list scrolls at 400 px (spec §9).
 import { useState } from 'react';

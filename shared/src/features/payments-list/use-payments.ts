@@ -1,4 +1,4 @@
-// POST /api/parking/get_payments for the payments lists (issue 9 §2): owners their unit's,
+// POST /api/parking/get_payments for the payments lists: owners their unit's,
 // admins every payment of the community with monthly totals. A query (docs/adr/0011): a payment
 // anywhere on the page invalidates `queryKeys.payments.all` and the list reads again.
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 15: the profile's Notifications block. Owners turn each mail kind on or off (vehicle
+// The profile's Notifications block. Owners turn each mail kind on or off (vehicle
 // onsite, receipt, checkout reminder, violation notice), admins the weekly summary; the server
 // answers which kinds this user has (get_notification_preferences).
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules,
-// changepassword); issue 13 asks for the current password too.
+// changepassword); we ask for the current password too.
 import { useState } from 'react';
 import { SUCCESS, hasErrors, validateOwnPasswordChange } from '../../domain';
 import { FieldGrid, TextField } from '../../ui';

@@ -51,7 +51,7 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
-  // Issue 14: a plate onsite for another unit is saved with a warning the form shows.
+  // A plate onsite for another unit is saved with a warning the form shows.
   const [plateWarning, setPlateWarning] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const mode = vehicle ? 'modify' : 'create';
@@ -66,7 +66,7 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     setErrors(found as Record<string, string>);
     if (hasErrors(found)) return false;
     try {
-      // issue 9 §2: the summary shows the server's quote, the price the card is charged.
+      // The summary shows the server's quote, the price the card is charged.
       const charge = await fetchStayCharge(
         {
           vehicleid: vehicle ? vehicle.vehicleid || vehicle._id : undefined,
@@ -139,7 +139,7 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     onSaved(saved);
   };
 
-  /** Drops the errors of fields whose value changed without the user typing (issue 11). */
+  /** Drops the errors of fields whose value changed without the user typing. */
   const dropErrors = (keys: readonly string[]) =>
     setErrors((shown) =>
       keys.some((key) => key in shown)

@@ -47,7 +47,7 @@ function VehicleFormBody({
   const flow = useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose });
   const change = (next: VehicleFormValues) => {
     // A new vehicle type fills or clears the Dumpster placeholders: the errors under those
-    // fields were about the old values, so they go (issue 11).
+    // fields were about the old values, so they go.
     if (next.vehicle_type !== values.vehicle_type) flow.dropErrors(changedFields(values, next));
     setValues(next);
   };

@@ -1,7 +1,7 @@
 // spec §2 Vehicle usage popup: vehicle id, today's date, type, name, make/model, plate/year,
 // unit and phone, and the change history (change date, start, end, days). A renter vehicle
 // also shows the unit owner's name, phone and email. The app that opens it may add links about the
-// vehicle (the admin app: 'Audit entries', issue 15); the owner app adds none.
+// vehicle (the admin app: 'Audit entries'); the owner app adds none.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,5 @@
 // spec §7 get_all_violations and delete_violation for the Violations panel: paged, sorted and
-// searched by the server (issue 12).
+// searched by the server.
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteViolation } from '../../api';
 import { queryKeys } from '../../data';

@@ -1,14 +1,18 @@
 // spec §2 Violation form: reporter, plate, state, location, description, date, time. Anyone in
 // the community may report (spec §6).
+// The fields are checked with the server's own schema (violationFormSchema, docs/adr/0035)
+// through react-hook-form: an error shows after Submit and clears as soon as the field is right.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { addViolationPhoto, insertViolation, isApiError } from '../../api';
 import { queryKeys } from '../../data';
 import {
   FAILURE,
   SUCCESS,
-  hasErrors,
-  validateViolation,
+  violationFormSchema,
   type InsertViolationRequest,
   type Violation,
 } from '../../domain';
@@ -26,7 +30,7 @@ export const PHOTO_NOT_SENT =
 
 export interface ViolationFormProps {
   open: boolean;
-  /** Values to start from, e.g. the plate, state, date and time of a plate lookup (issue 14). */
+  /** Values to start from, e.g. the plate, state, date and time of a plate lookup. */
   prefill?: Partial<ViolationValues>;
   onAdded: (violation: Violation) => void;
   onClose: () => void;
@@ -74,11 +78,13 @@ function ViolationFormBody({
   queueWhenOffline,
   queuedMessage,
 }: Omit<ViolationFormProps, 'open'>) {
-  const [values, setValues] = useState<ViolationValues>(() => ({
-    ...initialViolationValues(readSessionContext().username),
-    ...prefill,
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ViolationValues, unknown, z.output<typeof violationFormSchema>>({
+    resolver: zodResolver(violationFormSchema),
+    defaultValues: { ...initialViolationValues(readSessionContext().username), ...prefill },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const savedReport = useRef<Violation | null>(null);
   const [clientKey] = useState(() => (queueWhenOffline ? newClientKey() : undefined));
@@ -91,9 +97,10 @@ function ViolationFormBody({
   useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
 
   const submit = async (): Promise<boolean> => {
-    const found = validateViolation(values);
-    setErrors(found as Record<string, string>);
-    if (hasErrors(found)) return false;
+    const values = await new Promise<z.output<typeof violationFormSchema> | null>((resolve) => {
+      void form.handleSubmit(resolve, () => resolve(null))();
+    });
+    if (!values) return false;
     try {
       // A report already saved (a photo failed before) is not saved twice.
       const request = {
@@ -137,7 +144,12 @@ function ViolationFormBody({
       onAdded(saved);
       return true;
     } catch (error) {
-      setErrors(reportApiError(error, FAILURE.violationInsert));
+      // The server's field errors show under the fields, like the form's own.
+      for (const [field, message] of Object.entries(
+        reportApiError(error, FAILURE.violationInsert),
+      )) {
+        form.setError(field as keyof ViolationValues, { type: 'server', message });
+      }
       return false;
     }
   };
@@ -156,35 +168,27 @@ function ViolationFormBody({
           <TextField
             key={field.key}
             label={field.label}
-            name={field.key}
-            value={values[field.key]}
-            error={errors[field.key]}
-            onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            {...form.register(field.key)}
+            error={errors[field.key]?.message}
           />
         ))}
         <DateField
           label="Date"
-          name="violation_date"
-          value={values.violation_date}
-          error={errors.violation_date}
-          onChange={(event) => setValues({ ...values, violation_date: event.target.value })}
+          {...form.register('violation_date')}
+          error={errors.violation_date?.message}
         />
         <TextField
           label="Time"
-          name="violation_time"
           type="time"
           step={1}
-          value={values.violation_time}
-          error={errors.violation_time}
-          onChange={(event) => setValues({ ...values, violation_time: event.target.value })}
+          {...form.register('violation_time')}
+          error={errors.violation_time?.message}
         />
       </FieldGrid>
       <DescriptionField
         label="Description"
-        name="violation_description"
-        value={values.violation_description}
-        error={errors.violation_description}
-        onChange={(event) => setValues({ ...values, violation_description: event.target.value })}
+        {...form.register('violation_description')}
+        error={errors.violation_description?.message}
       />
       <PhotoPicker photos={photos} onChange={setPhotos} />
     </PopupForm>

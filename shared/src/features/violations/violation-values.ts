@@ -1,10 +1,12 @@
 // The Violation form's defaults (spec §3): reporter the current username, date today, time now
 // as HH:MM:SS, type PARKING_VIOLATION.
-import { dstr, type InsertViolationRequest } from '../../domain';
+import type { z } from 'zod';
+import { dstr, type violationFormSchema } from '../../domain';
 
 export const DEFAULT_VIOLATION_TYPE = 'PARKING_VIOLATION';
 
-export type ViolationValues = Omit<InsertViolationRequest, 'hoaid'>;
+/** The form's fields as the user fills them in (docs/adr/0035: the schema is the server's). */
+export type ViolationValues = z.input<typeof violationFormSchema>;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 // spec §2 Violations: sortable by plate, reporter and date; Plates/Records toggle; an add button;
 // today's date; 'No Violations' when empty; delete per row; the list scrolls at 400 px (§9).
-// The server pages, sorts and searches (issue 12).
+// The server pages, sorts and searches.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { dstr, type Violation } from '../../domain';

@@ -1,4 +1,4 @@
-// issue 11 item 3: the status banner never covers a dialog (the dialog shows the message inside
+// The status banner never covers a dialog (the dialog shows the message inside
 // itself), and a form opens without the previous form's error.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

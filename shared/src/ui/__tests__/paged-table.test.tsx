@@ -76,7 +76,7 @@ describe('PagedTable', () => {
   });
 
   it('estimates rows of small buttons at their own height before they are measured', () => {
-    // Issue 12: an estimate that matches the rows spares a second render after the measurement.
+    // An estimate that matches the rows spares a second render after the measurement.
     const spaceBelow = () => {
       const cells = document.querySelectorAll<HTMLTableCellElement>('tbody td[colspan]');
       return Number.parseFloat(cells[cells.length - 1]!.style.height);

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { landingPath } from '../session/landing-path';
+import { landingPath } from '../../lib/session/landing-path';
 
 /** spec §2: cancel goes back on the login screens, or to the landing page on a first visit. */
 export function useGoBack(): () => void {

@@ -56,7 +56,7 @@ export function navItemsFor(role: Role | null): NavItem[] {
       return [dashboard(ROLE_HOME.readonly), help, logout];
     case 'renter':
       return [help, logout];
-    // Issue 14: a patrol login has the plate lookup only.
+    // A patrol login has the plate lookup only.
     case 'patrol':
       return [{ kind: 'link', label: 'Plate lookup', icon: 'search', to: paths.enforce }, logout];
   }

@@ -1,6 +1,6 @@
 // docs/architecture.md, Module federation: "After login the shell starts loading the role's remote at once (no
 // waterfall)" and an owner's browser never downloads another role's remote. The role's first
-// data is asked for at the same moment (issue 12: no idle gap before the first data call).
+// data is asked for at the same moment (no idle gap before the first data call).
 import { queryClient } from '@parking/shared/data';
 import type { Role } from '@parking/shared/domain';
 import { sessionEventsOfType } from '@parking/shared/events';

@@ -1,4 +1,4 @@
-// Why a remote page is not showing, in the words the user needs (issue 10, docs/adr/0024):
+// Why a remote page is not showing, in the words the user needs (docs/adr/0024):
 // - new-version: a chunk of an already loaded remote is gone (a deploy replaced it), so the
 //   page offers a reload rather than blaming the connection;
 // - incompatible: the remote needs a shared singleton in a version the page cannot give it (a

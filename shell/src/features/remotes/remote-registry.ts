@@ -19,7 +19,7 @@ import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './remote-timeout';
 
 /**
  * The team brief: role -> remote. A readonly owner uses the admin remote's read-only page, a
- * patrol login its enforce page (issue 14).
+ * patrol login its enforce page.
  */
 export const ROLE_REMOTE: Record<Role, RemoteName> = {
   owner: 'owner',
@@ -68,7 +68,7 @@ function remotesManifest(): Promise<RemotesManifest> {
   return reading;
 }
 
-/** Issue 12: reads the remote list ahead of the sign-in (one small JSON file, no remote). */
+/** Reads the remote list ahead of the sign-in (one small JSON file, no remote). */
 export function prefetchRemoteList(): void {
   remotesManifest().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-// Issue 10: a remote that does not answer shows its error within 10 s. The whole load (the remote
+// A remote that does not answer shows its error within 10 s. The whole load (the remote
 // list, the manifest, the entry, the exposed module's chunks) is capped here; each attempt at an
 // entry or a manifest has its own shorter timeout (remote-loader.ts).
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;

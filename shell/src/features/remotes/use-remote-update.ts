@@ -1,4 +1,4 @@
-// Issue 10: a remote deployed while its page is open is offered as a reload. The remote list is
+// A remote deployed while its page is open is offered as a reload. The remote list is
 // read again when the page opens, when the window gets the focus back and every 2 s; if it
 // names another remoteEntry.js than the one this page registered, a newer version is out.
 import type { RemoteName } from '@parking/shared/remote-contract';

@@ -1,4 +1,4 @@
-// Issue 15 Audit panel: the list's columns (When, User, What, Unit, Plate, Changes). The server
+// Audit panel: the list's columns (When, User, What, Unit, Plate, Changes). The server
 // sorts by each column's key (AUDIT_SORT_KEYS); Changes is not sortable.
 import styled from 'styled-components';
 import type { AuditEntry, AuditSortKey } from '@parking/shared/domain';

@@ -1,4 +1,4 @@
-// Issue 15: the admin 'Audit' panel. Who changed what and when, filtered by date range, user,
+// The admin 'Audit' panel. Who changed what and when, filtered by date range, user,
 // unit, plate and kind (or one vehicle, from its History popup), paged and sorted by the server,
 // newest first. The filters live in the URL (audit-filters.ts). 'Download CSV' saves every
 // matching entry with the filters applied, in the list's order.
@@ -19,13 +19,13 @@ import {
   SelectField,
   TextField,
 } from '@parking/shared/ui';
-import { downloadCsv, toCsv } from '../../csv/csv-download';
+import { downloadCsv, toCsv } from '../../../lib/csv-download';
 import {
   filtersFromSearch,
   noAuditFilters,
   searchWithFilters,
   type AuditFilterValues,
-} from '../audit-filters';
+} from '../../../lib/audit-filters';
 import { AUDIT_CSV_HEADER, AUDIT_KIND_NAMES, auditCsvRow } from '../audit-text';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { auditColumns } from './audit-columns';

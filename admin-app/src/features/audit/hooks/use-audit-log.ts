@@ -1,4 +1,4 @@
-// Issue 15 Audit panel: the community's audit log (get_audit_log), paged, sorted and filtered by
+// Audit panel: the community's audit log (get_audit_log), paged, sorted and filtered by
 // the server (docs/adr/0010, 0011). Typed filters wait for a pause; dates and the kind apply at
 // once. The download pages through every matching entry.
 import { queryOptions } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { queryKeys } from '@parking/shared/data';
 import { AUDIT_DEFAULT_SORT, type AuditEntry, type AuditLogRequest } from '@parking/shared/domain';
 import { useDebouncedValue, usePagedList } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { auditFilterRequest, type AuditFilterValues } from '../audit-filters';
+import { auditFilterRequest, type AuditFilterValues } from '../../../lib/audit-filters';
 
 export const auditPageQuery = (hoaid: string, request: AuditLogRequest) =>
   queryOptions({

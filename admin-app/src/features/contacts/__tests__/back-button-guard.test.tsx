@@ -1,4 +1,4 @@
-// issue 11 item 4, docs/adr/0013: the browser's Back button asks before uncommitted contact
+// docs/adr/0013: the browser's Back button asks before uncommitted contact
 // edits are thrown away, under the portal's declarative router (BrowserRouter, no data router).
 // Stay keeps the page and its edits; Leave goes back for real; once the edits are committed, or
 // a confirmed click left, the history holds no entry of the guard's (one Back leaves).

@@ -1,6 +1,6 @@
 // spec §2 Maintenance → HOA Contact: the Contact Information list with Add, Modify and Delete
 // (local edits) and Commit, which renumbers the sort order and saves. Edits waiting for Commit
-// are counted on screen, and leaving the page with them asks first (issue 11).
+// are counted on screen, and leaving the page with them asks first.
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ContactEntry } from '@parking/shared/domain';

@@ -1,4 +1,4 @@
-// issue 11: edits that wait for a Commit are not thrown away silently. While `pending` is above
+// Edits that wait for a Commit are not thrown away silently. While `pending` is above
 // zero, a reload or closing the tab asks the browser's own question (beforeunload), and a click
 // on a link or on a navigation-bar button first asks `ask()`; the click goes through only when
 // it answers true. The portal routes declaratively (BrowserRouter, docs/adr/0004), where

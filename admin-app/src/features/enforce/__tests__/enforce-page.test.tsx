@@ -1,4 +1,4 @@
-// Issue 14: the enforce page through the HTTP boundary (fake server): a lookup shows the answer
+// The enforce page through the HTTP boundary (fake server): a lookup shows the answer
 // in large type, an unknown plate reads 'Not authorised', 'Report violation' opens the violation
 // form prefilled, and the caller's recent lookups are listed and refreshed.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -132,7 +132,7 @@ describe('Enforce page (plate lookup)', () => {
     });
   });
 
-  it("says 'over the unit limit' for warning mode's extra car (issue 21)", async () => {
+  it("says 'over the unit limit' for warning mode's extra car", async () => {
     server();
     const user = userEvent.setup();
     renderInPortal(<EnforcePage />);

@@ -1,7 +1,7 @@
-// Issue 14: /enforce, the plate lookup for admins and patrol logins, phone first: one large
+// /enforce, the plate lookup for admins and patrol logins, phone first: one large
 // plate field (state optional), the answer in large type, 'Report violation' with the violation
 // form prefilled, and the caller's last 20 lookups.
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import {
   PLATE_MESSAGES,
   dstr,
@@ -17,7 +17,6 @@ import { usePlateLookup } from '../hooks/use-plate-lookup';
 import { LookupAnswer } from './lookup-answer';
 import { answerFromList, usableList } from '../offline/offline-answer';
 import { QUEUED_MESSAGE, isNoSignal, useOfflinePatrol } from '../offline/use-offline-patrol';
-import { TowListPanel } from '../../tow-list/components/tow-list-panel';
 import type { ScanViewProps } from '../scan/scan-view';
 import { RecentLookups } from './recent-lookups';
 import { usePatrolApp } from '../offline/use-patrol-app';
@@ -92,7 +91,12 @@ export function listTime(iso: string): string {
     : `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${time}`;
 }
 
-export function EnforcePage() {
+export interface EnforcePageProps {
+  /** What an administrator sees below the lookup (the tow list, composed in the app layer). */
+  towList?: ReactNode;
+}
+
+export function EnforcePage({ towList }: EnforcePageProps = {}) {
   // /enforce?plate=... (the Occupancy panel's repeat offenders) starts with that plate.
   const [plate, setPlate] = useState(
     () => new URLSearchParams(window.location.search).get('plate') ?? '',
@@ -256,7 +260,7 @@ export function EnforcePage() {
             />
           </>
         ) : null}
-        {isAdmin ? <TowListPanel /> : null}
+        {isAdmin ? towList : null}
         <RecentLookups
           onLookUp={(row) => {
             setPlate(row.plate);

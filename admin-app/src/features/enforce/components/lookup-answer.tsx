@@ -1,4 +1,4 @@
-// Issue 14: the answer of a plate lookup in large type, readable at arm's length on a phone.
+// The answer of a plate lookup in large type, readable at arm's length on a phone.
 import {
   AUTHORISED,
   NOT_AUTHORISED,
@@ -10,7 +10,7 @@ import {
   type PlateLookupResponse,
 } from '@parking/shared/domain';
 import styled from 'styled-components';
-import { TowViolations } from './tow-violations';
+import { TowViolations } from '../../../components/tow-violations';
 
 const Answer = styled.section<{ $ok: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};

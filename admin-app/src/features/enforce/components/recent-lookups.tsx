@@ -1,4 +1,4 @@
-// Issue 14: the caller's last 20 lookups on the enforce page; a row looks its plate up again.
+// The caller's last 20 lookups on the enforce page; a row looks its plate up again.
 import { NOT_AUTHORISED, AUTHORISED, type RecentPlateLookup } from '@parking/shared/domain';
 import { apiErrorMessage } from '@parking/shared/features';
 import { ErrorBox, Panel, VisuallyHidden } from '@parking/shared/ui';

@@ -1,4 +1,4 @@
-// Issue 14: the enforce page's calls. A lookup is a mutation (the server records it), and the
+// The enforce page's calls. A lookup is a mutation (the server records it), and the
 // caller's recent lookups are a query it refreshes.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRecentPlateLookups, plateLookup } from '@parking/shared/api';

@@ -1,6 +1,6 @@
 // spec §2 Feedback: the community's notifications, sortable by plate, name and date; 'No
 // Feedback' when empty; delete answers 'Notification Delete Successful'. The server pages, sorts
-// and searches (issue 12).
+// and searches.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteNotification } from '@parking/shared/api';

@@ -7,7 +7,7 @@ import { Button, ButtonRow, ErrorBox, Panel, ToggleButtonGroup } from '@parking/
 import { helpTopics, topicLabel } from '../help-topics';
 import { useHelpText } from '../hooks/use-help-text';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 export const HELP_TEXT_TITLE = 'Help Text Editor';
 

@@ -1,4 +1,4 @@
-// Issue 15: the admin sees the community's notification mails that failed after their retries.
+// The admin sees the community's notification mails that failed after their retries.
 import { screen, within } from '@testing-library/react';
 import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { FailedMailJobs, NO_FAILED_JOBS } from '../components/failed-mail-jobs';

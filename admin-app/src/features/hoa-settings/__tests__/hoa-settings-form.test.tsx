@@ -80,7 +80,7 @@ describe('HOA Settings form', () => {
     expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
   });
 
-  it('refuses free spots above the allowance they belong to (issue 9)', async () => {
+  it('refuses free spots above the allowance they belong to', async () => {
     const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
     renderInPortal(<HoaSettingsForm />);
     const renterFree = await screen.findByLabelText('Renter free parking spaces');
@@ -114,7 +114,7 @@ describe('HOA Settings form', () => {
     const towCount = screen.getByLabelText('Tow-eligible after this many violations (0 = off)');
     await userEvent.clear(towCount);
     await userEvent.type(towCount, '3');
-    // Issue 21: warning mode's grace date is the community's.
+    // Warning mode's grace date is the community's.
     await userEvent.type(screen.getByLabelText('Extra car allowed until'), '2027-05-01');
     // docs/adr/0029: the guest quotas and which car owner types are guests.
     const guestNights = screen.getByLabelText('Guest nights per unit in any 30 nights (0 = off)');
@@ -193,7 +193,7 @@ describe('HOA Settings form', () => {
     });
   }, 20_000);
 
-  it('asks before saving a lot limit below the cars onsite, and saves only on Save (issue 21)', async () => {
+  it('asks before saving a lot limit below the cars onsite, and saves only on Save', async () => {
     const over = { lot: 3, unit_cars: 2, units: 1 };
     const none = { lot: 0, unit_cars: 0, units: 0 };
     const requests = fakeServer({

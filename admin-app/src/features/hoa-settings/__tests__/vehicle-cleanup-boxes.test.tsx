@@ -17,7 +17,7 @@ describe('Vehicle cleanup boxes', () => {
     });
     renderInPortal(<VehicleCleanupBoxes />);
     expect(screen.getByLabelText('Checked out before')).toHaveValue(addDays(dstr(), -7));
-    // issue 9 §3: no date after today
+    // No date after today
     expect(screen.getByLabelText('Checked out before')).toHaveAttribute('max', dstr());
     await userEvent.click(screen.getByRole('button', { name: 'Soft delete vehicles' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('It will mark 3 vehicles.');

@@ -1,4 +1,4 @@
-// Issue 15: notification mails that failed after their last retry, so an admin sees that, say,
+// Notification mails that failed after their last retry, so an admin sees that, say,
 // the SMTP server refused them (get_failed_jobs: this community's jobs, newest first).
 import { useQuery } from '@tanstack/react-query';
 import { getFailedJobs } from '@parking/shared/api';

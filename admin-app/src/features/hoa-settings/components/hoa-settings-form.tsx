@@ -26,7 +26,7 @@ import {
   TextField,
   useConfirm,
 } from '@parking/shared/ui';
-import { confirmOverLimits } from '../hooks/confirm-over-limits';
+import { confirmOverLimits } from '../../../lib/confirm-over-limits';
 import {
   GUEST_TYPES_LEGEND,
   GUEST_TYPE_CHOICES,
@@ -41,7 +41,7 @@ import {
 } from '../hooks/hoa-settings-values';
 
 // The help texts' editor, loaded only when the settings open (docs/adr/0019).
-const RichTextEditor = lazy(() => import('../../help-text/components/rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 export const GUEST_TERMS_LABEL = 'Guest terms and conditions';
 export const GUEST_TERMS_NOTE =

@@ -1,6 +1,6 @@
 // spec §2 HOA Settings: soft delete (status_flag 9 on vehicles whose checkout is before a date,
 // default 7 days back, spec §4/§9) and hard delete, each after a confirmation. The date goes up
-// to today only, and the confirmation says how many vehicles it will mark (issue 9 §3).
+// to today only, and the confirmation says how many vehicles it will mark.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { hardDeleteVehicles, softDeleteVehicles } from '@parking/shared/api';

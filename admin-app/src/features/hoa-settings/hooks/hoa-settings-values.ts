@@ -85,7 +85,7 @@ export function toForm(settings: CommunitySettings): SettingsForm {
 export const COUNT_MESSAGE = 'Enter a whole number of 0 or more';
 export const FACTOR_MESSAGE = 'Enter a number greater than 0';
 export const URL_MESSAGE = 'Enter a web address starting with http:// or https://';
-/** Issue 15: when checkout reminders go out, in the community's time zone. */
+/** When checkout reminders go out, in the community's time zone. */
 export const DEFAULT_REMINDER_TIME = '18:00';
 export const REMINDER_TIME_MESSAGE = 'Enter a time as HH:MM';
 /** docs/adr/0027: the tow rule's labels and checks. */
@@ -124,7 +124,7 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
     if (!wholeIn(form[key], 0, GUEST_RULE_MAX)) errors[key] = GUEST_RULE_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return errors;
-  // Issue 9 §1: free spots are never above the allowance they belong to (the server checks too).
+  // Free spots are never above the allowance they belong to (the server checks too).
   return { ...validateCommunityAllowances(toSettings(form)) };
 }
 

@@ -1,4 +1,4 @@
-// Issue 15: the Occupancy chart, loaded only when the panel opens (occupancy-panel.tsx imports
+// The Occupancy chart, loaded only when the panel opens (occupancy-panel.tsx imports
 // this module with React.lazy, so recharts is a chunk of its own). Stacked bars per day split
 // owner/renter/guest, the lot capacity as a line. Below 800 px it is shorter, with fewer ticks.
 import {

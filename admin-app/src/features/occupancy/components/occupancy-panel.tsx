@@ -1,4 +1,4 @@
-// Issue 15: the admin 'Occupancy' panel. Onsite vehicles per day (owner, renter, guest) over
+// The admin 'Occupancy' panel. Onsite vehicles per day (owner, renter, guest) over
 // 30, 90 or 365 days with the lot capacity as a line; the chart (recharts) is a lazy chunk
 // loaded when this panel opens. The same numbers as a table (for screen readers and anyone who
 // prefers it) and as a CSV download. Below it, 'Repeat offenders': the plates with the most
@@ -27,7 +27,7 @@ import {
   onsiteOf,
   periodOf,
 } from '../occupancy-data';
-import { downloadCsv } from '../../csv/csv-download';
+import { downloadCsv } from '../../../lib/csv-download';
 import { GuestQuotaUnitsPanel } from './guest-quota-units';
 
 const OccupancyChart = lazy(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';
+import { VALIDATION } from '@parking/shared/domain';
 import {
   fakeServer,
   owner,
@@ -184,9 +185,24 @@ describe('Owners panel', () => {
     expect(screen.getByText('Email field is required')).toBeInTheDocument();
     expect(screen.getByText('Phone field is required')).toBeInTheDocument();
     expect(screen.getByText('Pin Code field is required')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Email'), 'o@demo.test');
+    // Each message clears as its field is corrected, before the next Submit (docs/adr/0035);
+    // the e-mail's format is the server's rule, checked here too.
+    await userEvent.type(screen.getByLabelText('Email'), 'o@demo');
+    await waitFor(() =>
+      expect(screen.queryByText('Email field is required')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(VALIDATION.invalidEmailFormat)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), '.test');
+    await waitFor(() =>
+      expect(screen.queryByText(VALIDATION.invalidEmailFormat)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Phone field is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Phone'), '555');
     await userEvent.type(screen.getByLabelText('Pin Code'), '9999');
+    await waitFor(() =>
+      expect(screen.queryByText('Pin Code field is required')).not.toBeInTheDocument(),
+    );
+    expect(requests.find((r) => r.url === '/api/parking/updateowner')).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Update Owner Success'));
     // The unit's own values go back unchanged: a community default stays a default.
@@ -199,7 +215,7 @@ describe('Owners panel', () => {
     });
   });
 
-  it("asks before saving a unit allowance below the unit's cars onsite (issue 21)", async () => {
+  it("asks before saving a unit allowance below the unit's cars onsite", async () => {
     const requests = serve({
       'POST /api/parking/updateowner': () => ({
         body: {
@@ -273,8 +289,12 @@ describe('Owners panel', () => {
     renderInPortal(<OwnersPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Modify Olivia Owner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
+    // The message goes as soon as the field holds an acceptable password (it stayed before).
     await userEvent.type(screen.getByLabelText('New Password'), 'Tide-pool-harbor-2026');
+    await waitFor(() =>
+      expect(screen.queryByText('Password cannot be empty')).not.toBeInTheDocument(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(currentStatus()?.text).toBe('Change Password Success'));
     expect(requests.find((r) => r.url === '/api/users/changepassword')?.body).toEqual({

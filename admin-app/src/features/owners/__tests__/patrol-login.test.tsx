@@ -1,4 +1,4 @@
-// Issue 14: an admin adds a patrol login (role patrol, no unit). docs/adr/0030: patrol logins
+// An admin adds a patrol login (role patrol, no unit). docs/adr/0030: patrol logins
 // have their own panel, asked for with role 'patrol'; the Owners panel neither lists nor adds
 // them, and the read-only role has no such button.
 import { screen, waitFor, within } from '@testing-library/react';

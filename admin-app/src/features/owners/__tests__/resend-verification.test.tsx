@@ -1,4 +1,4 @@
-// Issue 13: the admin mails an owner whose address is not verified a new verification link
+// The admin mails an owner whose address is not verified a new verification link
 // from Modify Owner; the server's message shows on the status bus.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,13 +1,11 @@
 // A unit's allowance exceptions (docs/adr/0007): each field is empty for "community default"
 // or a number set by the admin for this unit only. The server checks them again.
-import type { UnitAllowance } from '@parking/shared/domain';
+import { COMMUNITY_DEFAULT, type UnitAllowance } from '@parking/shared/domain';
 import { TextField } from '@parking/shared/ui';
 
 export type AllowanceKey = keyof UnitAllowance;
 /** What the admin typed: '' = community default. */
 export type AllowanceInput = Record<AllowanceKey, string>;
-
-export const COMMUNITY_DEFAULT = 'community default';
 
 const allowanceFields: readonly [AllowanceKey, string][] = [
   ['parking_allowed', 'Parking Allowed'],

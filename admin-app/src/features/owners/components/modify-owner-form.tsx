@@ -2,19 +2,31 @@
 // ("community default" or a number, docs/adr/0007) (updateowner; a lower allowance than the
 // unit's cars onsite asks first, docs/adr/0028), with
 // a separate Reset Password form (changepassword, password2 sent equal to password) and, for an
-// address not yet verified, Resend verification mail (issue 13).
+// address not yet verified, Resend verification mail.
+// The owner's fields are checked with the server's schema through react-hook-form
+// (docs/adr/0035): a message shows after Save and clears as soon as the field is right.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { isApiError, updateOwner } from '@parking/shared/api';
-import { FAILURE, SUCCESS, validateModifyOwner, type Owner } from '@parking/shared/domain';
+import {
+  FAILURE,
+  SUCCESS,
+  modifyOwnerFormSchema,
+  type ModifyOwnerValues,
+  type Owner,
+} from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
-import { confirmOverLimits } from '../../hoa-settings/hooks/confirm-over-limits';
+import { confirmOverLimits } from '../../../lib/confirm-over-limits';
 import { AllowanceFields, allowanceInput, allowanceRequest } from './allowance-fields';
 import { ResendVerification } from './resend-verification';
 import { ResetPasswordForm } from './reset-password-form';
 
-type TextKey = 'owner_fname' | 'owner_lname' | 'owner_email' | 'owner_phone' | 'owner_pincode';
+type TextKey = keyof ModifyOwnerValues;
+type Checked = z.output<typeof modifyOwnerFormSchema>;
 
 const textFields: readonly [TextKey, string][] = [
   ['owner_fname', 'First Name'],
@@ -31,22 +43,30 @@ export interface ModifyOwnerFormProps {
 }
 
 export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProps) {
-  const [text, setText] = useState<Record<TextKey, string>>({
-    owner_fname: owner.first_name,
-    owner_lname: owner.last_name,
-    owner_email: owner.email,
-    owner_phone: owner.phone,
-    owner_pincode: owner.pincode,
+  const form = useForm<ModifyOwnerValues, unknown, Checked>({
+    resolver: zodResolver(modifyOwnerFormSchema),
+    defaultValues: {
+      owner_fname: owner.first_name,
+      owner_lname: owner.last_name,
+      owner_email: owner.email,
+      owner_phone: owner.phone,
+      owner_pincode: owner.pincode,
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
+  const { errors } = form.formState;
   // The unit's own values, not the effective ones: a default stays a default (ADR 0007).
   const [allowance, setAllowance] = useState(allowanceInput(owner.unit_allowance));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server's answer about an allowance; cleared when the admin changes the allowances.
+  const [allowanceErrors, setAllowanceErrors] = useState<Record<string, string>>({});
   const { confirm, dialog } = useConfirm();
 
   const submit = async () => {
-    const found = validateModifyOwner(text);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
+    const text = await new Promise<Checked | null>((resolve) => {
+      void form.handleSubmit(resolve, () => resolve(null))();
+    });
+    if (!text) return false;
     const request = {
       ...text,
       ...allowanceRequest(allowance),
@@ -65,7 +85,14 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
       return true;
     } catch (failure) {
       // spec §8: the modify form's failure has a fixed text; field errors show under the fields.
-      setErrors(isApiError(failure) ? failure.errors : {});
+      const fieldErrors = isApiError(failure) ? (failure.errors ?? {}) : {};
+      const own: Record<string, string> = {};
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (field in modifyOwnerFormSchema.shape) {
+          form.setError(field as TextKey, { type: 'server', message });
+        } else own[field] = message;
+      }
+      setAllowanceErrors(own);
       publishError(FAILURE.updateOwner);
       return false;
     }
@@ -85,12 +112,18 @@ export function ModifyOwnerForm({ owner, onClose, onSaved }: ModifyOwnerFormProp
             <TextField
               key={key}
               label={label}
-              value={text[key]}
-              error={errors[key]}
-              onChange={(e) => setText({ ...text, [key]: e.target.value })}
+              {...form.register(key)}
+              error={errors[key]?.message}
             />
           ))}
-          <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
+          <AllowanceFields
+            value={allowance}
+            errors={allowanceErrors}
+            onChange={(next) => {
+              setAllowance(next);
+              setAllowanceErrors({});
+            }}
+          />
         </FieldGrid>
         <ResetPasswordForm userid={owner.userid} />
         {owner.email_verified ? null : <ResendVerification userid={owner.userid} />}

@@ -1,6 +1,6 @@
 // spec §2 Owners: the owners list. An admin adds, modifies and deletes owners (never an admin
 // row); the read-only role sees the same list and every change shows the spec's alert instead
-// of calling the server (spec §1, §6). The server pages, sorts and searches (issue 12). Patrol
+// of calling the server (spec §1, §6). The server pages, sorts and searches. Patrol
 // logins are not owners: they have their own panel (patrol-logins-panel.tsx, docs/adr/0030).
 import { useState } from 'react';
 import { AUTHZ, type Owner } from '@parking/shared/domain';

@@ -1,4 +1,4 @@
-// Issue 14: Owners → 'Add patrol login'. A patrol login (role patrol, no unit) signs in at once
+// Owners → 'Add patrol login'. A patrol login (role patrol, no unit) signs in at once
 // with the password the admin sets here and sees only the plate lookup (/enforce).
 import { useState } from 'react';
 import { registerPatrol } from '@parking/shared/api';

@@ -1,4 +1,4 @@
-// Issue 13: accounts created from now on sign in only with a verified e-mail, so the admin can
+// Accounts created from now on sign in only with a verified e-mail, so the admin can
 // mail an owner whose address is not yet verified a new link (resendverification). The
 // server's answer goes to the status bus like the other admin actions.
 import { useState } from 'react';

@@ -1,14 +1,19 @@
 // spec §2 Modify Owner → Reset Password: its own small form inside the Modify Owner popup;
 // 'Password cannot be empty' (spec §5), password2 is sent equal to password.
-import { useId, useState } from 'react';
+// The field is checked with the shared schema through react-hook-form (docs/adr/0035): the
+// message shows after Reset Password and clears as soon as the password is acceptable.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { changePassword } from '@parking/shared/api';
-import { SUCCESS, validateAdminPasswordReset } from '@parking/shared/domain';
+import { SUCCESS, adminPasswordResetFormSchema } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import { reportApiError } from '@parking/shared/features';
 import { Button, ButtonRow, TextField } from '@parking/shared/ui';
 
-// issue 11: a block of its own below the owner's fields, set apart by a rule and a heading, with
+// A block of its own below the owner's fields, set apart by a rule and a heading, with
 // room between the field and its button.
 const Block = styled.section`
   display: flex;
@@ -30,21 +35,24 @@ const Field = styled.div`
 
 export function ResetPasswordForm({ userid }: { userid: string }) {
   const headingId = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  type Values = z.input<typeof adminPasswordResetFormSchema>;
+  const form = useForm<Values>({
+    resolver: zodResolver(adminPasswordResetFormSchema),
+    defaultValues: { password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
-  const reset = async () => {
-    const found = validateAdminPasswordReset({ password });
-    setError(found.password);
-    if (found.password) return;
+  const reset = form.handleSubmit(async ({ password }) => {
     try {
       await changePassword({ userid, password, password2: password });
       publishSuccess(SUCCESS.changePassword);
-      setPassword('');
+      form.reset({ password: '' });
     } catch (failure) {
-      reportApiError(failure);
+      const message = reportApiError(failure).password;
+      if (message) form.setError('password', { type: 'server', message });
     }
-  };
+  });
 
   return (
     <Block aria-labelledby={headingId}>
@@ -53,9 +61,8 @@ export function ResetPasswordForm({ userid }: { userid: string }) {
         <TextField
           label="New Password"
           type="password"
-          value={password}
-          error={error}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
+          error={form.formState.errors.password?.message}
         />
       </Field>
       <ButtonRow>

@@ -1,5 +1,5 @@
 // spec §2 Owners: the community's owners (get_all_owners), paged and sorted by the server
-// (issue 12), and the admin's delete.
+//, and the admin's delete.
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteOwner } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';

@@ -5,7 +5,7 @@ import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing
 import { AdminProfilePage } from '../components/admin-profile-page';
 
 const block = (name: string) => screen.getByRole('form', { name });
-// The Notifications block reads the admin's preferences when the page opens (issue 15).
+// The Notifications block reads the admin's preferences when the page opens.
 const writes = <R extends { url?: string }>(requests: R[]) =>
   requests.filter((request) => !request.url?.endsWith('/get_notification_preferences'));
 

@@ -89,7 +89,7 @@ describe('Reports panel', () => {
     });
     expect(cellsOf('=EVIL')).toEqual([
       '=EVIL',
-      'Car', // the type's name on screen (issue 11); the CSV keeps the code
+      'Car', // the type's name on screen; the CSV keeps the code
       'Toyota',
       'Olivia Owner',
       '101',
@@ -143,7 +143,7 @@ describe('Reports panel', () => {
 
   it('opens the usage popup from the History link', async () => {
     serve();
-    // The popup links to the vehicle's audit entries (issue 15): a router link.
+    // The popup links to the vehicle's audit entries: a router link.
     renderInPortal(
       <MemoryRouter>
         <ReportsPanel />

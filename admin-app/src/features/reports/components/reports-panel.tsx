@@ -1,7 +1,7 @@
 // spec §2 Reports: tabs 'Renter Cars' and 'Owner Cars'; Submit runs the query (the renter report
 // between a begin and an end date, default the last 14 days, spec §9). Rows are coloured by
 // warning status and a bold top border starts each new unit. Download Report saves every row.
-// The server pages and sorts (issue 12).
+// The server pages and sorts.
 import { useMemo, useState } from 'react';
 import {
   dstr,
@@ -23,8 +23,8 @@ import {
   type RowAppearanceFn,
   ToggleButtonGroup,
 } from '@parking/shared/ui';
-import { auditEntriesLinks } from '../../audit/components/audit-entries-link';
-import { downloadCsv, toCsv } from '../../csv/csv-download';
+import { auditEntriesLinks } from '../../../components/audit-entries-link';
+import { downloadCsv, toCsv } from '../../../lib/csv-download';
 import { reportColumns, tableColumns, type ReportKind } from '../report-columns';
 import { useCarUsage, type ReportRun } from '../hooks/use-car-usage';
 

@@ -1,5 +1,5 @@
 // spec §2 Reports: runs the Renter Cars / Owner Cars query (get_car_usage_renter_warning), paged
-// and sorted by the server (issue 12). The download pages through every row.
+// and sorted by the server. The download pages through every row.
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchAllPages, getCarUsagePage } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';

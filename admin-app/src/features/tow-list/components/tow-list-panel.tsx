@@ -8,7 +8,7 @@ import { publishSuccess } from '@parking/shared/events';
 import { apiErrorMessage, reportApiError } from '@parking/shared/features';
 import { Button, ErrorBox, Panel, PopupForm, TextAreaField } from '@parking/shared/ui';
 import styled from 'styled-components';
-import { TowViolations } from '../../enforce/components/tow-violations';
+import { TowViolations } from '../../../components/tow-violations';
 import { useClearTow, useTowList } from '../hooks/use-tow-list';
 
 export const TOW_LIST_TITLE = 'Tow list';

@@ -1,4 +1,4 @@
-// spec §2 All Vehicles: the type, unit and onsite filters, and a search (issue 12: 10,000
+// spec §2 All Vehicles: the type, unit and onsite filters, and a search (10,000
 // vehicles are found by the server, not by scrolling).
 import { FieldGrid, SelectField, TextField } from '@parking/shared/ui';
 import {

@@ -1,6 +1,6 @@
 // spec §2 All Vehicles: filters, a sortable list (the phone layout shows the phone), owner
 // details on a plate click, delete and status change. The server pages, sorts and filters;
-// only the visible rows are rendered (issue 12). In read-only mode (spec §6) the change
+// only the visible rows are rendered. In read-only mode (spec §6) the change
 // actions show the not-authorized alerts instead of calling the server.
 import { useState } from 'react';
 import {

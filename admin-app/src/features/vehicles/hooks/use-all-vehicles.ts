@@ -1,5 +1,5 @@
 // spec §2 All Vehicles: every vehicle of the community, paged, sorted and filtered by the server
-// (issue 12), with the admin's delete and status change. The read-only role gets the spec's
+//, with the admin's delete and status change. The read-only role gets the spec's
 // alerts instead (spec §6).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {

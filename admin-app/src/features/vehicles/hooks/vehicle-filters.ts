@@ -1,5 +1,5 @@
 // spec §2 All Vehicles: filters for type (any/renter/owner), unit (any plus the distinct units)
-// and onsite (any/No/Yes), plus a search; the server applies them (issue 12, docs/adr/0010).
+// and onsite (any/No/Yes), plus a search; the server applies them (docs/adr/0010).
 import type { VehicleListFilters } from '@parking/shared/domain';
 
 export type TypeFilter = 'any' | 'renter' | 'owner';

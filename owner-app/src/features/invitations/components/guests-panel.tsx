@@ -1,4 +1,4 @@
-// Issue 14 guest invitations, the owner's side: invite a guest (a link and QR code, optionally
+// Guest invitations, the owner's side: invite a guest (a link and QR code, optionally
 // e-mailed), see each invitation's status and revoke it, optionally ending the guest's stay.
 import { useState } from 'react';
 import styled from 'styled-components';

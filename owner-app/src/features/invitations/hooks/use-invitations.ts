@@ -1,4 +1,4 @@
-// Issue 14 guest invitations: the unit's invitations (a query, docs/adr/0011), creating one and
+// Guest invitations: the unit's invitations (a query, docs/adr/0011), creating one and
 // revoking one. A revoke that ends a stay refreshes every vehicle list as well.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createInvitation, getInvitations, revokeInvitation } from '@parking/shared/api';

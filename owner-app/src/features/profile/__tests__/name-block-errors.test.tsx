@@ -1,4 +1,4 @@
-// Issue 11 item 6: a refused profile change shows its message once, in words a user can act on.
+// A refused profile change shows its message once, in words a user can act on.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentStatus } from '@parking/shared/events';

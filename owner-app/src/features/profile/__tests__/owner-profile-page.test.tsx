@@ -101,7 +101,7 @@ describe('Owner profile page', () => {
     expect(passwords.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
     expect(passwords.getByText(VALIDATION.passwordConfirmationRequired)).toBeInTheDocument();
     await user.type(passwords.getByLabelText('Current password'), 'demo-pass-2026');
-    // Issue 13: at least 10 characters, the same words the server uses.
+    // At least 10 characters, the same words the server uses.
     await user.type(passwords.getByLabelText('Password'), 'short');
     await user.type(passwords.getByLabelText('Confirm password'), 'short');
     await user.click(passwords.getByRole('button', { name: 'Submit' }));

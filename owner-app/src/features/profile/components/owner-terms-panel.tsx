@@ -3,7 +3,7 @@
 // (changerulesandregs, spec §4).
 import { useCommunityData } from '@parking/shared/features';
 import { CheckboxField, Panel, SafeHtml } from '@parking/shared/ui';
-import { useTermsAcceptance } from '../../terms/hooks/use-terms-acceptance';
+import { useTermsAcceptance } from '../../../hooks/use-terms-acceptance';
 
 export const OWNER_TERMS_TITLE = 'Owner Terms and Conditions';
 export const OWNER_TERMS_CHECKBOX = 'I have read and accept the rules and regulations';

@@ -11,7 +11,7 @@ export function PinBlock() {
   const change = useChangePin();
 
   const submit = async () => {
-    // spec §5 names 'Pin Code field is required' for the owner forms; issue 13: 4-8 digits.
+    // spec §5 names 'Pin Code field is required' for the owner forms; 4-8 digits.
     const pinError = pinRuleError(pincode);
     if (pinError) {
       action.showErrors({ pincode: pinError });

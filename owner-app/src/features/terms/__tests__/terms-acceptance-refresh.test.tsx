@@ -1,4 +1,4 @@
-// docs/adr/0011, issue 11: accepting the rules is a mutation of the data layer. It marks the
+// docs/adr/0011: accepting the rules is a mutation of the data layer. It marks the
 // session copy (has_read_terms) and reads the owners queries again, whose rows carry the flag; a
 // refused acceptance refreshes nothing and leaves the rules unaccepted.
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -12,7 +12,7 @@ import {
   signInOwner,
   testQueryClient,
 } from '@parking/shared/testing';
-import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
+import { useTermsAcceptance } from '../../../hooks/use-terms-acceptance';
 
 const ownersKey = queryKeys.owners.list('demo', { page: 1 });
 

@@ -2,7 +2,7 @@
 // then only the prompt and an Accept button show.
 import type { ReactNode } from 'react';
 import { Button, Panel } from '@parking/shared/ui';
-import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
+import { useTermsAcceptance } from '../../../hooks/use-terms-acceptance';
 
 /** spec §2, spelling as in the product. */
 export const TERMS_PROMPT = 'Please acknoledge you have read and accept the rules and regulations.';

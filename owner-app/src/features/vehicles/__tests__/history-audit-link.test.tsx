@@ -1,4 +1,4 @@
-// Issue 15: the History popup's 'Audit entries' link is the admin's; an owner never sees it.
+// The History popup's 'Audit entries' link is the admin's; an owner never sees it.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, renderInPortal, signInOwner, vehicle } from '@parking/shared/testing';

@@ -1,7 +1,7 @@
 import { activeCount } from '@parking/shared/testing';
 import { onsitePrecheck } from '../api/onsite-precheck';
 
-// Issue 21 §6 (docs/adr/0028): in warning mode an owner's car may be one over a full unit.
+// docs/adr/0028: in warning mode an owner's car may be one over a full unit.
 const full = activeCount({
   ownercount: 2,
   rentercount: 1,

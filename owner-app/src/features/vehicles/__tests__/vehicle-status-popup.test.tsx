@@ -66,7 +66,7 @@ function countsWithTheFreeCarTaken() {
   return { ...counts, user: { ...counts.user, owner_free_parking: 1 } };
 }
 
-/** The server's quote (POST quote_stay, issue 9 §2): nothing due, or `nights` at $10. */
+/** The server's quote (POST quote_stay): nothing due, or `nights` at $10. */
 function serverQuote(nights: number, due: boolean): PaymentQuote {
   return due
     ? { ...dueQuote(nights, 10, addDays(today, nights)), quote_id: 'quote-owner-1', checkin: today }
@@ -217,7 +217,7 @@ describe('Owner Vehicle Status popup', () => {
     expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
   });
 
-  describe('when the owner pays by card (issue #4, spec §9 Who pays)', () => {
+  describe('when the owner pays by card (spec §9 Who pays)', () => {
     beforeEach(() => signInOwner({ use_owner_creditcard: true, use_owner_ppp: true }));
 
     it('shows the card form in the summary, pays, and saves the date with the payment', async () => {
@@ -275,7 +275,7 @@ describe('Owner Vehicle Status popup', () => {
       });
       expect(JSON.stringify(body)).not.toContain('4242');
 
-      // issue 9 §2: the receipt, then Close closes the summary and the popup.
+      // The receipt, then Close closes the summary and the popup.
       const receipt = within(summary).getByRole('region', { name: 'Receipt' });
       expect(receipt).toHaveTextContent('Amount$20.00');
       expect(receipt).toHaveTextContent('Transaction idsbx_1');

@@ -110,7 +110,7 @@ export function useVehicleStatus({ vehicle: given, onChanged, onClose, initialCh
         }
         notice = check.notice;
       }
-      // issue 9 §2: the server's quote, the price the card is charged.
+      // The server's quote, the price the card is charged.
       const quote = await fetchStayCharge(
         {
           vehicleid,

@@ -24,7 +24,7 @@ import { RenterVehiclesPanel } from '../components/renter-vehicles-panel';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The server's quote of the stay (POST quote_stay, issue 9 §2): 2 nights at $10, or free. */
+/** The server's quote of the stay (POST quote_stay): 2 nights at $10, or free. */
 function serverQuote(due: boolean): PaymentQuote {
   const checkout = addDays(dstr(), 2);
   return due
@@ -199,7 +199,7 @@ describe('Renter card payment', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Edit vehicle RNT001' })).toBeInTheDocument(),
     );
-    // issue 9 §2: the receipt, then Close closes the summary and the form
+    // The receipt, then Close closes the summary and the form
     expect(within(summary).getByRole('region', { name: 'Receipt' })).toHaveTextContent(
       'Transaction idtxn-1',
     );

@@ -195,7 +195,7 @@ describe('admin community settings', () => {
         .set({ help_text: { ...row.help_text, general: '<p>Hi</p><script>alert(1)</script>' } })
         .where(eq(communities.hoaid, 'demo'));
       t.app.rowCache.clear(); // a write behind the app's back (src/db/row-cache.ts)
-      // Issue 12: the public read serves the stored HTML; it is not sanitised per request.
+      // The public read serves the stored HTML; it is not sanitised per request.
       expect((await caller(t.app).get('data_for_hoa/demo')).json().help_text.general).toContain(
         '<script>',
       );

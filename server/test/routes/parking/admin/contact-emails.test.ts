@@ -1,4 +1,4 @@
-// Issue 11: a contact's e-mail is checked like every other e-mail field (spec §5 basic pattern,
+// A contact's e-mail is checked like every other e-mail field (spec §5 basic pattern,
 // 'Invalid Email Format'); an empty one is fine when the contact has a phone number.
 import { createTestApp, type TestApp } from '../../../helpers/test-app';
 import { login } from '../../../helpers/requests';

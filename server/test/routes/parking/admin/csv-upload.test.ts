@@ -159,7 +159,7 @@ describe('POST /api/parking/uploadcsv', () => {
   });
 
   it('refuses free spots above the allowance they belong to, a blank counting as the community setting', async () => {
-    // issue 9 §1; the demo community allows 4 per unit (2 free) and 2 per renter (1 free).
+    // The demo community allows 4 per unit (2 free) and 2 per renter (1 free).
     const header =
       'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed,parking_allowed_renter,owner_free_parking,renter_free_parking';
     const line = (i: number, allowances: string) =>

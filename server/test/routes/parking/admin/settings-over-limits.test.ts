@@ -1,4 +1,4 @@
-// Issue 21 §7 settings that bite (docs/adr/0028): lowering the lot (updatehoa) or a unit's
+// Settings that bite (docs/adr/0028): lowering the lot (updatehoa) or a unit's
 // allowance (updateowner) below what is onsite now. A `preview: true` call counts the cars it
 // would leave over a limit, before and after, and saves nothing; the spec's call (no preview)
 // saves as the spec says and answers the same counts. updateowner without the allowance fields
@@ -18,7 +18,7 @@ import {
 
 const NONE = { lot: 0, unit_cars: 0, units: 0 };
 
-describe('settings that bite: cars over a lowered limit (issue 21 §7)', () => {
+describe('settings that bite: cars over a lowered limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

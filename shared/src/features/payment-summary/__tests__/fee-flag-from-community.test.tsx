@@ -1,4 +1,4 @@
-// issue 11 item 1, docs/adr/0011: whether the summary takes a card payment (the community's fee
+// docs/adr/0011: whether the summary takes a card payment (the community's fee
 // flag use_renter_ppp) comes from the community query, not the session copy stored at login. The
 // admin changed the flag after this renter signed in: the next screen follows the server, even
 // while the session copy still holds the old value.

@@ -129,7 +129,7 @@ describe('Parking payment summary', () => {
     expect(pay).toHaveBeenCalledTimes(1);
     expect(pay.mock.calls[0]?.[0].quote_id).toBe('quote-30');
     expect(onPaid).toHaveBeenCalledWith(saved);
-    // issue 9 §2: the receipt shows what was charged, and Close closes the summary (and form)
+    // The receipt shows what was charged, and Close closes the summary (and form)
     const receipt = within(summary).getByRole('region', { name: 'Receipt' });
     expect(receipt).toHaveTextContent('Amount$30.00');
     expect(receipt).toHaveTextContent('Nights3');

@@ -1,7 +1,7 @@
 import { dueQuote, fakeServer, quote, signInAs } from '../../../testing';
 import { chargeFromQuote, fetchStayCharge, formatMoney } from '../stay-charge';
 
-describe('the summary numbers come from the server quote (issue 9 §2, docs/adr/0009)', () => {
+describe('the summary numbers come from the server quote (docs/adr/0009)', () => {
   beforeEach(() => signInAs('renter', { use_renter_creditcard: true, use_renter_ppp: true }));
 
   it('keeps the quoted total, nights already paid and the quote id the payment confirms', () => {

@@ -8,7 +8,7 @@ beforeEach(() => {
   fakeServer({ 'GET /api/parking/get_vehicles_for_vehid/': () => ({ body: car }) });
 });
 
-describe('Vehicle usage popup links (issue 15)', () => {
+describe('Vehicle usage popup links', () => {
   it('shows the links the opening app hands in, about the loaded vehicle', async () => {
     signInAs('admin');
     renderInPortal(

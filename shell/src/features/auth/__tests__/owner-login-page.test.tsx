@@ -129,7 +129,7 @@ describe('owner login', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('demo-pass');
   });
 
-  it('keeps what the user typed when the demo prefill arrives later (issue 11 item 5)', async () => {
+  it('keeps what the user typed when the demo prefill arrives later', async () => {
     resetStorage();
     session.set('hoaid', 'demo');
     const held = deferred<FakeReply>();

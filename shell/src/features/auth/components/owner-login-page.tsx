@@ -6,7 +6,7 @@ import { ErrorBox, TextField } from '@parking/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useCommunity } from '../../community/use-community';
+import { useCommunity } from '../../../lib/community/use-community';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
 import { useTypedBeforeStart } from '../use-typed-before-start';

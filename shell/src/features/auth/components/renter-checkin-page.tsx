@@ -5,7 +5,7 @@ import { ErrorBox, SelectField, TextField } from '@parking/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useCommunity } from '../../community/use-community';
+import { useCommunity } from '../../../lib/community/use-community';
 import { availableUnits } from '../available-units';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';

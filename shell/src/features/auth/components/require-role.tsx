@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ROLE_HOME } from '../../../config/paths';
-import { landingPath } from '../../session/landing-path';
-import { useSessionUser } from '../../session/use-session-user';
+import { landingPath } from '../../../lib/session/landing-path';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 
 interface RequireRoleProps {
   roles: readonly Role[];

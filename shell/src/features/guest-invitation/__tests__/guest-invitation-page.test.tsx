@@ -1,4 +1,4 @@
-// Issue 14: the public guest page /invite/{token}, answered at the HTTP boundary.
+// The public guest page /invite/{token}, answered at the HTTP boundary.
 import {
   addDays,
   dstr,

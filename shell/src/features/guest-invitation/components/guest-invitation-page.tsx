@@ -1,4 +1,4 @@
-// Issue 14 guest invitations: /invite/{token}, public. A guest sees the community, the unit and
+// Guest invitations: /invite/{token}, public. A guest sees the community, the unit and
 // the rules, fills in the vehicle form (spec §2 fields and §5 messages), accepts the terms and
 // picks a checkout within the invitation. Part of the shell: a guest downloads no role remote.
 // A stay the community charges for (402 payment_required) opens the card step: the server's
@@ -46,8 +46,8 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useToday } from '../../../ssr/today';
-import { useSetPageBrand } from '../../navigation/page-brand';
+import { useSetPageBrand } from '../../../lib/page-brand';
+import { useToday } from '../../../lib/today';
 
 /** The invitation behind a link; the server's render of the page asks it too. */
 export function invitationQuery(token: string) {

@@ -1,4 +1,4 @@
-// Issue 11 §1: an owner who signed in before the admin changed the community sees the admin's
+// An owner who signed in before the admin changed the community sees the admin's
 // committed contacts and published help text on the next visit, not the session copy from login.
 // And (docs/adr/0011) an older answer never replaces a newer one.
 import { screen, waitFor, within } from '@testing-library/react';

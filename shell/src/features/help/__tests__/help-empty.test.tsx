@@ -1,4 +1,4 @@
-// issue 11 item 8: a help text with nothing to read shows no empty card (a fresh visitor saw an
+// A help text with nothing to read shows no empty card (a fresh visitor saw an
 // empty 'General Help').
 import type { HelpText } from '@parking/shared/domain';
 import { screen } from '@testing-library/react';

@@ -6,7 +6,7 @@ import { useCommunityData } from '@parking/shared/features';
 import { PageFrame, PageHeader, Panel, SafeHtml, ToggleButtonGroup } from '@parking/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useSessionUser } from '../../session/use-session-user';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { helpSectionFor, parseHelpWhich } from '../help-text';
 import { visibleContacts } from '../visible-contacts';
 import { CommentsForm } from './comments-form';
@@ -16,7 +16,7 @@ import { IconLegend } from './icon-legend';
 
 type HelpTab = 'navigation' | 'contact' | 'feedback';
 
-/** Help text with nothing to read (unset, empty paragraphs, spaces) shows no card (issue 11). */
+/** Help text with nothing to read (unset, empty paragraphs, spaces) shows no card. */
 function hasHelpText(html: string | null | undefined): boolean {
   if (!html) return false;
   if (/<(img|video|iframe|table)\b/i.test(html)) return true;

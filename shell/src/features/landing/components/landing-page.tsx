@@ -3,8 +3,8 @@ import { Button, ErrorBox, media } from '@parking/shared/ui';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
-import { useCommunity } from '../../community/use-community';
-import { useParkingSummary } from '../../community/use-parking-summary';
+import { useCommunity } from '../../../lib/community/use-community';
+import { useParkingSummary } from '../../../lib/community/use-parking-summary';
 import { CommunityCard } from './community-card';
 
 const Hero = styled.main<{ $image: string }>`

@@ -83,7 +83,7 @@ describe('navigation bar', () => {
     expect(getToken()).toBeNull();
     expect(session.get('userRole')).toBeNull();
     expect(navIconNames()).toEqual(['Help']);
-    // Issue 13: the server ends the session too, with the token the browser just forgot.
+    // The server ends the session too, with the token the browser just forgot.
     await waitFor(() => expect(requestsTo(requests, LOGOUT)).toHaveLength(1));
     expect(lastRequestTo(requests, LOGOUT).headers.authorization).toBe(`Bearer ${token}`);
   });

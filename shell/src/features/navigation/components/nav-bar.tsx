@@ -1,11 +1,11 @@
 import { IconButton, media } from '@parking/shared/ui';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { landingPath } from '../../session/landing-path';
-import { signOut } from '../../session/sign-out';
-import { useSessionUser } from '../../session/use-session-user';
+import { landingPath } from '../../../lib/session/landing-path';
+import { signOut } from '../../../lib/session/sign-out';
+import { useSessionUser } from '../../../lib/session/use-session-user';
 import { navItemsFor } from '../nav-items';
-import { usePageBrand } from '../page-brand';
+import { usePageBrand } from '../../../lib/page-brand';
 
 const Bar = styled.header`
   position: sticky;

@@ -1,4 +1,4 @@
-// Issue 12 "idle gap": at login the shell asks for the role's first data beside its remote, so
+// The "idle gap": at login the shell asks for the role's first data beside its remote, so
 // the owner's My Vehicles rows are in the shared QueryClient (ADR 0011) before the owner remote
 // has even loaded.
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -26,7 +26,7 @@ function OwnerDashboard() {
 
 afterEach(() => queryClient.clear());
 
-describe('preloadRoleStart (issue 12: the first data call does not wait for the remote)', () => {
+describe('preloadRoleStart (the first data call does not wait for the remote)', () => {
   it("caches the owner's My Vehicles list while the owner remote is still loading", async () => {
     signInOwner();
     const remote = deferred<unknown>();

@@ -48,10 +48,10 @@ describe('user verification page', () => {
   });
 
   describe('password state', () => {
-    // Issue 13: the token travels in the fragment, never in the query sent to the server.
+    // The token travels in the fragment, never in the query sent to the server.
     const resetUrl = '/userverification/password/user-1/demo2/-#token=reset-abc';
 
-    it('is titled Reset Password by its level-one heading (issue 11)', async () => {
+    it('is titled Reset Password by its level-one heading', async () => {
       renderRoute(resetUrl);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Reset Password' }),

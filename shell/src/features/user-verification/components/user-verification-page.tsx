@@ -1,5 +1,5 @@
 // spec §2: /userverification/{which}/{userid}/{hoaid}/{email}, where the e-mail links land.
-// Issue 13: the server never puts the e-mail in the URL ({email} is '-'), and the reset token
+// The server never puts the e-mail in the URL ({email} is '-'), and the reset token
 // comes in the fragment (#token=...), which the browser never sends to a server.
 import { PageFrame, PageHeader, Panel } from '@parking/shared/ui';
 import { Link, useLocation, useParams } from 'react-router';

@@ -1,0 +1,4 @@
+// The wire shapes as zod schemas (docs/adr/0035), moved here area by area.
+export * from './fields';
+export * from './violations';
+export * from './owners';
