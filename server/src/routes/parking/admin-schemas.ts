@@ -26,7 +26,6 @@ import {
   uuidField,
 } from '@parking/shared/domain';
 
-
 export const changeAdminNameSchema = z.object({
   which: z.literal('admin', { error: "which must be 'admin'" }),
   userid: uuidField('userid'),
