@@ -206,6 +206,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The shell's server render (docs/adr/0034), built like dist.
+      '**/dist-ssr/**',
       'data/**',
       '**/coverage/**',
       'server/drizzle/**',

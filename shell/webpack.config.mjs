@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createWebpackConfig } from '../config/webpack/create-webpack-config.mjs';
 import { StaticFilesPlugin } from '../config/webpack/static-files-plugin.mjs';
 import { patrolServiceWorkerConfig } from '../config/webpack/patrol-service-worker.mjs';
+import { serverRenderConfig } from '../config/webpack/server-render-config.mjs';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 const publicFile = (name) => path.join(appDir, 'public', name);
@@ -43,10 +44,13 @@ const shell = createWebpackConfig({
   },
 });
 
-/** Production builds the shell, then its patrol service worker; development the shell alone. */
+/**
+ * Production builds the shell, then its patrol service worker, and the server's render of its
+ * public pages (shell/dist-ssr, docs/adr/0034); development the shell alone.
+ */
 export default (env = {}, argv = {}) => {
   const config = { ...shell(env, argv), name: 'shell' };
   return argv.mode === 'development'
     ? config
-    : [config, patrolServiceWorkerConfig(appDir, 'shell')];
+    : [config, patrolServiceWorkerConfig(appDir, 'shell'), serverRenderConfig(appDir)];
 };

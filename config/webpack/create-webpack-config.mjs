@@ -12,6 +12,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StableFederationIdsPlugin } from './stable-federation-ids-plugin.mjs';
+import { styledComponentIds } from './styled-component-ids.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
@@ -67,6 +68,9 @@ export function createWebpackConfig(options) {
     const outputFolder =
       kind === 'host' ? 'dist' : standalone ? 'dist/standalone' : 'dist/.staging';
 
+    // One transformer per build: it checks that no two files share an id prefix.
+    const styledIds = styledComponentIds();
+
     const entry = {};
     if (kind === 'host') entry.main = './src/index.ts';
     if (standalone) entry.main = './src/standalone/index.ts';
@@ -113,7 +117,13 @@ export function createWebpackConfig(options) {
             use: {
               loader: 'ts-loader',
               // Type checking runs separately (`npm run typecheck`); the build only transpiles.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+              // Styled components get ids from their source file, so the shell's server render
+              // and the browser agree on class names (config/webpack/styled-component-ids.mjs).
+              options: {
+                transpileOnly: true,
+                configFile: path.join(appDir, 'tsconfig.json'),
+                getCustomTransformers: () => ({ before: [styledIds] }),
+              },
             },
           },
         ],

@@ -2,19 +2,23 @@
 // version folders under /remotes/<name>/<version>/, /remotes.json (read from the remote list on
 // every request, docs/adr/0006; with an ETag, so the open tabs' short poll is answered 304 until
 // a deploy, docs/adr/0024) and /app-config.json, the SPA fallback to the shell's index.html, and
-// /csp-report, where browsers report what the content security policy refused. Hashed assets are
+// /csp-report, where browsers report what the content security policy refused. The shell's public
+// pages (landing, login, help, guest invitation) come rendered by the server into index.html
+// (server-render.ts, docs/adr/0034); any other page, or any failure, gets the plain index.html.
+// Hashed assets are
 // cached for a year; entry files are never cached. Files are served precompressed (the build
 // writes .br and .gz beside each) by the Accept-Encoding.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@parking/shared/domain';
 import { z } from 'zod';
 import { REMOTE_FOLDERS, type RemoteList } from './remote-list';
 import { CSP_REPORT_PATH } from './security-headers';
 import type { ApiRoute } from './input-guard';
+import { renderBundlePath, shellRenderer } from './server-render';
 
 /** The methods of the API routes whose URL pattern (`:param` segments) matches the path. */
 function methodsServing(routes: readonly ApiRoute[], pathOnly: string): string[] {
@@ -85,6 +89,14 @@ export default fp<WebOptions>(
   async (app, options) => {
     const shellDist = path.join(options.webRoot, 'shell', 'dist');
     const shellIndex = path.join(shellDist, 'index.html');
+    const renderPage = shellRenderer(app, renderBundlePath(options.webRoot));
+    let index: { mtimeMs: number; text: string } | null = null;
+    /** index.html's text, read again after a new build. */
+    const indexText = (): string => {
+      const { mtimeMs } = statSync(shellIndex);
+      if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, text: readFileSync(shellIndex, 'utf8') };
+      return index.text;
+    };
 
     app.get('/remotes.json', async (request, reply) => {
       const list = await options.remoteList.read((message) => request.log.warn(message));
@@ -129,13 +141,29 @@ export default fp<WebOptions>(
       reply.header('cache-control', NO_CACHE).send({ defaultHoaid: options.defaultHoaid }),
     );
 
+    /** The shell's page for a client route: server-rendered when it can be, else plain. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      void reply.header('cache-control', NO_CACHE);
+      const page =
+        request.method === 'GET'
+          ? await renderPage(request.url, request.ip, indexText(), request.log)
+          : null;
+      if (page === null) return reply.sendFile('index.html', shellDist);
+      return reply.type('text/html; charset=utf-8').send(page);
+    };
+    // `/` is a page like any other (the static files have no index), rendered when it can be.
+    app.get('/', async (request, reply) => {
+      if (!existsSync(shellIndex)) return reply.callNotFound();
+      return sendPage(request, reply);
+    });
+
     let decorated = false;
     const serve = async (root: string, prefix: string, wildcard: boolean) => {
       await app.register(fastifyStatic, {
         root,
         prefix,
         wildcard,
-        index: root === shellDist ? ['index.html'] : false,
+        index: false,
         cacheControl: false,
         preCompressed: true,
         setHeaders,
@@ -154,9 +182,8 @@ export default fp<WebOptions>(
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       const isAsset =
         request.url.startsWith('/remotes/') || ASSET.test(request.url.split('?')[0] ?? '');
-      if (wantsPage && !isApi && !isAsset && existsSync(shellIndex)) {
-        return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDist);
-      }
+      if (wantsPage && !isApi && !isAsset && existsSync(shellIndex))
+        return sendPage(request, reply);
       const pathOnly = request.url.split('?')[0] ?? '';
       // A path the API serves, asked with another method: 405 with the methods it takes.
       const allowed = isApi ? methodsServing(app.apiRoutes, pathOnly) : [];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { Observable } from 'rxjs';
 import styled from 'styled-components';
@@ -96,6 +96,11 @@ const currentScroll = (): number => (typeof window === 'undefined' ? 0 : window.
  */
 export function StatusBanner({ source, onClear }: StatusBannerProps) {
   const [shown, setShown] = useState<{ message: StatusBannerMessage; top: number } | null>(null);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => typeof document !== 'undefined',
+    () => false,
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
@@ -127,5 +132,9 @@ export function StatusBanner({ source, onClear }: StatusBannerProps) {
     </Region>
   );
 
-  return typeof document === 'undefined' ? banner : createPortal(banner, document.body);
+  // A page the server rendered has no banner in its HTML (it lives in <body>, outside the root):
+  // the portal opens once the page is hydrated, or at once when the browser renders alone.
+  return inBrowser ? createPortal(banner, document.body) : null;
 }
+
+const noSubscription = () => () => undefined;

@@ -5,7 +5,7 @@ import { getAppConfig } from '@parking/shared/api';
 import type { Community } from '@parking/shared/domain';
 import { communityQuery } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { announceCommunityStored } from './community-events';
 
@@ -25,18 +25,22 @@ interface UseCommunityOptions {
   preferStored?: boolean;
 }
 
+/** /app-config.json: the portal's default community (read once a page). */
+export function appConfigQuery() {
+  return queryOptions({
+    queryKey: ['app_config'],
+    queryFn: () => getAppConfig(),
+    staleTime: Infinity,
+  });
+}
+
 /** The community of the URL, else of the session, else the portal's default (/app-config.json). */
 export function useCommunity(
   hoaid: string | null,
   { preferStored = false }: UseCommunityOptions = {},
 ): CommunityState {
   const known = hoaid ?? session.get('hoaid');
-  const config = useQuery({
-    queryKey: ['app_config'],
-    queryFn: () => getAppConfig(),
-    enabled: known === null,
-    staleTime: Infinity,
-  });
+  const config = useQuery({ ...appConfigQuery(), enabled: known === null });
   const id = known ?? config.data?.defaultHoaid ?? null;
   const community = useQuery({
     ...communityQuery(id ?? ''),

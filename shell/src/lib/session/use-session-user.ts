@@ -1,9 +1,11 @@
 // The signed-in user as the shell's screens see it, refreshed on every session event
 // (shell:login, shell:logout, shell:session-expired) and whenever a community is stored.
+// A page the server rendered (docs/adr/0034) is hydrated with the user the server assumed (a
+// visitor, see RenderedSession); the browser's own session shows right after hydration.
 import type { Role } from '@parking/shared/domain';
 import { sessionEvents$ } from '@parking/shared/events';
 import { getToken, session } from '@parking/shared/session';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { merge } from 'rxjs';
 import { communityStored$ } from '../community/community-events';
 
@@ -26,13 +28,32 @@ export function readSessionUser(): SessionUser {
   };
 }
 
+/** The user a server-rendered page was rendered for (null: the page was not server-rendered). */
+export const RenderedSession = createContext<SessionUser | null>(null);
+
+let last: SessionUser | null = null;
+/** The same object while nothing changed (useSyncExternalStore compares snapshots by identity). */
+function snapshot(): SessionUser {
+  const next = readSessionUser();
+  if (
+    last !== null &&
+    last.role === next.role &&
+    last.hoaid === next.hoaid &&
+    last.hoaname === next.hoaname &&
+    last.unitnumber === next.unitnumber
+  ) {
+    return last;
+  }
+  last = next;
+  return next;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const subscription = merge(sessionEvents$, communityStored$).subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
 export function useSessionUser(): SessionUser {
-  const [user, setUser] = useState(readSessionUser);
-  useEffect(() => {
-    const subscription = merge(sessionEvents$, communityStored$).subscribe(() =>
-      setUser(readSessionUser()),
-    );
-    return () => subscription.unsubscribe();
-  }, []);
-  return user;
+  const rendered = useContext(RenderedSession);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered ?? snapshot());
 }

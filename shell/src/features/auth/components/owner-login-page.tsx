@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { useCommunity } from '../../../lib/community/use-community';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
+import { useTypedBeforeStart } from '../use-typed-before-start';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FormActions } from './form-actions';
@@ -46,6 +47,25 @@ export function OwnerLoginPage() {
   const demo = loaded?.use_demo_mode ? loaded.demo_credentials : undefined;
   // A field the user focused or typed in is theirs: a prefill arriving later never touches it.
   const touched = useRef({ email: false, password: false });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // Typed into the server-rendered form before the scripts ran: the user's, before any prefill.
+  useTypedBeforeStart([
+    [
+      emailInput,
+      (value) => {
+        touched.current.email = true;
+        setEmail(value);
+      },
+    ],
+    [
+      passwordInput,
+      (value) => {
+        touched.current.password = true;
+        setPassword(value);
+      },
+    ],
+  ]);
   const demoEmail = demo?.email;
   const demoPassword = demo?.password;
   useEffect(() => {
@@ -79,6 +99,7 @@ export function OwnerLoginPage() {
       {community.status === 'failed' ? <ErrorBox message={community.message} /> : null}
       <Form noValidate onSubmit={submit} aria-label="Owner Login">
         <TextField
+          ref={emailInput}
           label="Email"
           type="email"
           autoComplete="username"
@@ -91,6 +112,7 @@ export function OwnerLoginPage() {
           }}
         />
         <TextField
+          ref={passwordInput}
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -2,13 +2,14 @@
 import { getUnitNumbers, isApiError, loginRenter } from '@parking/shared/api';
 import { dstr, hasErrors, validateRenterLogin, type FieldErrors } from '@parking/shared/domain';
 import { ErrorBox, SelectField, TextField } from '@parking/shared/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCommunity } from '../../../lib/community/use-community';
 import { availableUnits } from '../available-units';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
+import { useTypedBeforeStart } from '../use-typed-before-start';
 import { AuthCard } from './auth-card';
 import { FormActions } from './form-actions';
 
@@ -52,6 +53,9 @@ export function RenterCheckinPage() {
   const goBack = useGoBack();
   const [unitnumber, setUnitnumber] = useState('');
   const [pincode, setPincode] = useState('');
+  const pincodeInput = useRef<HTMLInputElement>(null);
+  // Typed into the server-rendered form before the scripts ran (the unit list loads after).
+  useTypedBeforeStart([[pincodeInput, setPincode]]);
   const [errors, setErrors] = useState<CheckinErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -93,6 +97,7 @@ export function RenterCheckinPage() {
           onChange={(event) => setUnitnumber(event.target.value)}
         />
         <TextField
+          ref={pincodeInput}
           label="Pin code"
           type="password"
           inputMode="numeric"

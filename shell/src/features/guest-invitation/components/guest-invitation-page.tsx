@@ -11,7 +11,6 @@ import {
   TEAM_TEXT,
   VALIDATION,
   addDays,
-  dstr,
   fullUnitGuestText,
   hasErrors,
   validateVehicle,
@@ -43,11 +42,21 @@ import {
   SelectField,
   TextField,
 } from '@parking/shared/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSetPageBrand } from '../../../lib/page-brand';
+import { useToday } from '../../../lib/today';
+
+/** The invitation behind a link; the server's render of the page asks it too. */
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => getInvitation(token, { signal }),
+    retry: false,
+  });
+}
 
 export const GUEST_TEXT = {
   title: 'Register your vehicle',
@@ -147,7 +156,7 @@ const Stack = styled.div`
   margin: 0 auto;
 `;
 
-function initialValues(view: InvitationView): GuestValues {
+function initialValues(view: InvitationView, today: string): GuestValues {
   const car = view.vehicle_types.find((type) => type.spot_type.toUpperCase() === 'CAR');
   return {
     vehicle_type: car?.spot_type ?? view.vehicle_types[0]?.spot_type ?? 'CAR',
@@ -159,19 +168,19 @@ function initialValues(view: InvitationView): GuestValues {
     year: '',
     plate: '',
     plate_state: '',
-    enddate: addDays(dstr(), Math.min(1, view.nights)),
+    enddate: addDays(today, Math.min(1, view.nights)),
     email: '',
     termsAccepted: false,
   };
 }
 
 function GuestForm({ token, view }: { token: string; view: InvitationView }) {
-  const [values, setValues] = useState<GuestValues>(() => initialValues(view));
+  const today = useToday();
+  const [values, setValues] = useState<GuestValues>(() => initialValues(view, today));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The card step: the server's quote of the stay, shown when the accept asks for a payment.
   const [quote, setQuote] = useState<PaymentQuote | null>(null);
   const [paid, setPaid] = useState<Vehicle | null>(null);
-  const today = dstr();
   const request = (): AcceptInvitationRequest => ({
     token,
     vehicle_type: values.vehicle_type,
@@ -394,11 +403,7 @@ function FullUnit({ view, onCheckAgain }: { view: InvitationView; onCheckAgain: 
 
 export default function GuestInvitationPage() {
   const { token = '' } = useParams();
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) => getInvitation(token, { signal }),
-    retry: false,
-  });
+  const invitation = useQuery(invitationQuery(token));
 
   if (invitation.isPending) {
     return (
