@@ -12,7 +12,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StableFederationIdsPlugin } from './stable-federation-ids-plugin.mjs';
-import { styledComponentIds } from './styled-component-ids.mjs';
+import { typeScriptRule } from './styled-component-ids.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
@@ -69,7 +69,6 @@ export function createWebpackConfig(options) {
       kind === 'host' ? 'dist' : standalone ? 'dist/standalone' : 'dist/.staging';
 
     // One transformer per build: it checks that no two files share an id prefix.
-    const styledIds = styledComponentIds();
 
     const entry = {};
     if (kind === 'host') entry.main = './src/index.ts';
@@ -110,23 +109,7 @@ export function createWebpackConfig(options) {
       module: {
         // A shared subpath import that names a missing export is a build error, not a warning.
         parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type checking runs separately (`npm run typecheck`); the build only transpiles.
-              // Styled components get ids from their source file, so the shell's server render
-              // and the browser agree on class names (config/webpack/styled-component-ids.mjs).
-              options: {
-                transpileOnly: true,
-                configFile: path.join(appDir, 'tsconfig.json'),
-                getCustomTransformers: () => ({ before: [styledIds] }),
-              },
-            },
-          },
-        ],
+        rules: [typeScriptRule(appDir)],
       },
       plugins: [
         new SharedSubpathImportsPlugin(),

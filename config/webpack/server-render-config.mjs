@@ -5,14 +5,13 @@
 // shared singletons (docs/adr/0003, 0006) as before.
 import path from 'node:path';
 import webpack from 'webpack';
-import { styledComponentIds } from './styled-component-ids.mjs';
+import { typeScriptRule } from './styled-component-ids.mjs';
 
 /**
  * @param {string} appDir the shell's folder
  * @returns {import('webpack').Configuration}
  */
 export function serverRenderConfig(appDir) {
-  const styledIds = styledComponentIds();
   return {
     name: 'shell-server-render',
     mode: 'production',
@@ -33,20 +32,7 @@ export function serverRenderConfig(appDir) {
     },
     module: {
       parser: { javascript: { exportsPresence: 'error' } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              configFile: path.join(appDir, 'tsconfig.json'),
-              getCustomTransformers: () => ({ before: [styledIds] }),
-            },
-          },
-        },
-      ],
+      rules: [typeScriptRule(appDir)],
     },
     // A server-side bundle: readable stack traces matter more than its size.
     optimization: { minimize: false, splitChunks: false },

@@ -101,3 +101,26 @@ export function styledComponentIds() {
     return ts.visitNode(sourceFile, visit);
   };
 }
+
+/**
+ * The TypeScript rule of every build (the browser's and the server render's): ts-loader only
+ * transpiles (type checking runs apart, `npm run typecheck`) and gives styled components their
+ * stable ids.
+ * @param {string} appDir the app's folder (its tsconfig.json)
+ * @returns {import('webpack').RuleSetRule}
+ */
+export function typeScriptRule(appDir) {
+  const styledIds = styledComponentIds();
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        configFile: path.join(appDir, 'tsconfig.json'),
+        getCustomTransformers: () => ({ before: [styledIds] }),
+      },
+    },
+  };
+}

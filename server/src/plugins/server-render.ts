@@ -8,32 +8,17 @@ import { Module, createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  RENDERED_PAGE_ID,
+  type ServerRenderApiAnswer as ApiAnswer,
+  type ServerRenderApiCall as ApiCall,
+  type ServerRenderedHtml as RenderedHtml,
+} from '@parking/shared/domain';
 
-/** One API call of a render (shell/src/ssr/server-render.tsx ApiCall). */
-export interface ApiCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  remoteAddress: string;
-}
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-export interface RenderedHtml {
-  html: string;
-  styles: string;
-  data: string;
-}
 type Render = (url: string, remoteAddress: string) => Promise<RenderedHtml | null>;
 interface RenderBundle {
   createRenderer(transport: (call: ApiCall) => Promise<ApiAnswer>): Render;
 }
-
-/** The element the data goes in (shell/src/ssr/rendered-page.ts RENDERED_PAGE_ID). */
-export const RENDERED_PAGE_ID = 'rendered-page';
 
 /** The empty root of index.html (the build minifies it: quotes are optional). */
 const ROOT = /<div id=(?:"root"|root)><\/div>/;

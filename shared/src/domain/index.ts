@@ -23,3 +23,4 @@ export * from './audit';
 export * from './patrol';
 export * from './help-numbers';
 export * from './guest-quotas';
+export * from './server-render';

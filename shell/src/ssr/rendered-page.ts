@@ -1,12 +1,10 @@
 // What the server puts beside a page it rendered (docs/adr/0034): the query data the page was
 // rendered from and what it assumed about the browser, in a non-executing
 // <script type="application/json" id="rendered-page"> element (the CSP stays as it is).
-import { dstr } from '@parking/shared/domain';
+import { RENDERED_PAGE_ID, dstr } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '../lib/session/use-session-user';
-
-export const RENDERED_PAGE_ID = 'rendered-page';
 
 export interface RenderedPage {
   /** react-query's dehydrated cache: the answers the page was rendered from. */

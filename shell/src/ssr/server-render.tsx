@@ -28,31 +28,13 @@ import type { SessionUser } from '../lib/session/use-session-user';
 import { publicPageOf, scriptSafeJson, type PublicPage } from './public-pages';
 import type { RenderedPage } from './rendered-page';
 import { ServerToday } from '../lib/today';
+import type {
+  ServerRenderApiAnswer as ApiAnswer,
+  ServerRenderApiCall as ApiCall,
+  ServerRenderedHtml as RenderedHtml,
+} from '@parking/shared/domain';
 
-/** One API call, answered by the server in-process (fastify's inject). */
-export interface ApiCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  /** The address of the browser whose page is rendered (rate limits count it, not the server). */
-  remoteAddress: string;
-}
-export interface ApiAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 export type ApiTransport = (call: ApiCall) => Promise<ApiAnswer>;
-
-export interface RenderedHtml {
-  /** The page's markup, for inside <div id="root">. */
-  html: string;
-  /** styled-components' <style> elements, for the <head>. */
-  styles: string;
-  /** The RenderedPage as JSON, safe inside a <script type="application/json"> element. */
-  data: string;
-}
 
 /** The longest a render may take before the browser is left to draw the page. */
 const RENDER_TIMEOUT_MS = 3000;

@@ -1,13 +1,9 @@
 // docs/adr/0034: which URLs the server renders, how their data is put into the page, and when
 // the browser hydrates what the server rendered.
+import { RENDERED_PAGE_ID } from '@parking/shared/domain';
 import { session } from '@parking/shared/session';
 import { publicPageOf, scriptSafeJson } from '../public-pages';
-import {
-  agreesWithBrowser,
-  readRenderedPage,
-  RENDERED_PAGE_ID,
-  type RenderedPage,
-} from '../rendered-page';
+import { agreesWithBrowser, readRenderedPage, type RenderedPage } from '../rendered-page';
 
 describe('publicPageOf', () => {
   it('names the public pages of routes.tsx', () => {
