@@ -143,6 +143,51 @@ test('what is typed into the login form before the scripts run is kept, and sign
   expect(errors).toEqual([]);
 });
 
+test('what a guest types into the invitation form before the scripts run is kept', async ({
+  page,
+  request,
+}) => {
+  const errors = pageErrors(page);
+  const login = await request.post('/api/users/login', {
+    data: { email: demoLogins.owner, password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
+  });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const created = await request.post('/api/parking/create_invitation', {
+    headers: { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) },
+    data: { guest_name: 'Tia Typer', nights: 2, valid_until: dateFromToday(3) },
+  });
+  expect(created.status()).toBe(201);
+  const invitation = (await created.json()) as { token: string };
+
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/invite/${invitation.token}`, { waitUntil: 'commit' });
+  const phone = page.getByLabel('Phone');
+  const terms = page.getByLabel('I have read and accept the terms and conditions');
+  await expect(phone).toBeEditable();
+  await phone.pressSequentially('302-555-0199');
+  await page.getByLabel('Make').pressSequentially('Kia');
+  await terms.check();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-started');
+
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-started', 'hydrated');
+  // A field typed after hydration re-renders the form: what was typed before stays.
+  await page.getByLabel('Model').fill('Soul');
+  await expect(phone).toHaveValue('302-555-0199');
+  await expect(page.getByLabel('Make')).toHaveValue('Kia');
+  await expect(terms).toBeChecked();
+  await expect(page.getByLabel('First name')).toHaveValue('Tia');
+  expect(errors).toEqual([]);
+});
+
 test('every public page hydrates without a mismatch, for a visitor and a signed-in user', async ({
   context,
   page,

@@ -43,11 +43,12 @@ import {
   TextField,
 } from '@parking/shared/ui';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSetPageBrand } from '../../../lib/page-brand';
 import { useToday } from '../../../lib/today';
+import { useFormTypedBeforeStart } from '../../../lib/use-form-typed-before-start';
 
 /** The invitation behind a link; the server's render of the page asks it too. */
 export function invitationQuery(token: string) {
@@ -211,6 +212,18 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
     },
   });
 
+  // What a guest typed into the server-rendered form before the scripts ran is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  const { termsAccepted, ...texts } = values;
+  useFormTypedBeforeStart(formRef, { ...texts, terms: termsAccepted }, (typed) => {
+    const { terms, ...rest } = typed;
+    setValues((current) => ({
+      ...current,
+      ...(rest as Partial<GuestValues>),
+      ...(typeof terms === 'boolean' ? { termsAccepted: terms } : {}),
+    }));
+  });
+
   if (paid && quote) return <Registered vehicle={paid} quote={quote} email={request().email} />;
   if (save.data) return <Registered vehicle={save.data} />;
   if (quote?.quote_id) {
@@ -249,7 +262,7 @@ function GuestForm({ token, view }: { token: string; view: InvitationView }) {
   const set = (patch: Partial<GuestValues>) => setValues((current) => ({ ...current, ...patch }));
   const refusal = save.error && isApiError(save.error) ? save.error.message : null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Guest vehicle registration">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Guest vehicle registration">
       <FieldGrid>
         <SelectField
           label="Vehicle type"

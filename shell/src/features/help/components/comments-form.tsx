@@ -14,8 +14,9 @@ import {
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { Button, FieldGrid, SelectField, TextAreaField, TextField } from '@parking/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useFormTypedBeforeStart } from '../../../lib/use-form-typed-before-start';
 
 const Form = styled.form`
   display: flex;
@@ -51,6 +52,11 @@ export function CommentsForm({ hoaid }: { hoaid: string }) {
   const [busy, setBusy] = useState(false);
   const set = (name: keyof CommentFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
+  // What a visitor typed into the server-rendered form before the scripts ran is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTypedBeforeStart(formRef, { ...fields }, (typed) =>
+    setFields((current) => ({ ...current, ...(typed as Partial<CommentFields>) })),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,10 +82,11 @@ export function CommentsForm({ hoaid }: { hoaid: string }) {
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Comments">
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Comments">
       <FieldGrid>
         <SelectField
           label="Topic"
+          name="notify_type"
           options={NOTIFY_TYPES}
           value={fields.notify_type}
           onChange={(event) => {
@@ -88,24 +95,28 @@ export function CommentsForm({ hoaid }: { hoaid: string }) {
         />
         <TextField
           label="Name"
+          name="notify_name"
           value={fields.notify_name}
           error={errors.notify_name}
           onChange={(event) => set('notify_name')(event.target.value)}
         />
         <TextField
           label="Phone"
+          name="notify_phone"
           type="tel"
           value={fields.notify_phone}
           onChange={(event) => set('notify_phone')(event.target.value)}
         />
         <TextField
           label="Unit #"
+          name="notify_unit"
           value={fields.notify_unit}
           onChange={(event) => set('notify_unit')(event.target.value)}
         />
       </FieldGrid>
       <TextAreaField
         label="Comment"
+        name="notify_description"
         rows={5}
         value={fields.notify_description}
         error={errors.notify_description}
