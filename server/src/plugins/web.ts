@@ -187,7 +187,9 @@ export default fp<WebOptions>(
       const pathOnly = request.url.split('?')[0] ?? '';
       // A path the API serves, asked with another method: 405 with the methods it takes.
       const allowed = isApi ? methodsServing(app.apiRoutes, pathOnly) : [];
-      if (allowed.length > 0) {
+      // The method is served there but the router found no route (a parameter longer than the
+      // router takes): not found, as before.
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
         const refused: ApiErrorBody = {
           message: `${request.method} is not allowed here: use ${allowed.join(' or ')}`,
           code: 'method_not_allowed',

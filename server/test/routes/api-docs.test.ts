@@ -165,5 +165,11 @@ describe('GET /api/docs', () => {
     expect(withParam.headers.allow).toBe('GET, HEAD');
     const unknown = await t.app.inject({ method: 'GET', url: '/api/parking/no_such_call' });
     expect(unknown.statusCode).toBe(404);
+    // The right method with a parameter longer than the router takes stays a 404.
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/parking/data_for_hoa/${'x'.repeat(300)}`,
+    });
+    expect(tooLong.statusCode).toBe(404);
   });
 });
