@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { pathFreeIdentifier } from '../../config/webpack/stable-federation-ids-plugin.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORKSPACES = ['shared', 'shell', 'owner-app', 'renter-app', 'admin-app', 'server', 'e2e'];
@@ -62,6 +63,23 @@ function filesOf(folder, prefix = '') {
       : [`${prefix}${entry.name}`],
   );
 }
+
+test('a provided shared module is named without the checkout path', () => {
+  const named = (root) =>
+    pathFreeIdentifier(
+      `provide module (default) react@19.3.1 = ${root}/node_modules/react/index.js`,
+      `${root}/renter-app`,
+    );
+  assert.equal(
+    named('/tmp/a'),
+    'provide module (default) react@19.3.1 = ../node_modules/react/index.js',
+  );
+  assert.equal(named('/tmp/somewhere/much/deeper/b'), named('/tmp/a'));
+  assert.equal(
+    pathFreeIdentifier('javascript/esm|/tmp/a/node_modules/axios/index.js', '/tmp/a'),
+    null,
+  );
+});
 
 test(
   'the renter remote builds to the same version folder from two checkouts',

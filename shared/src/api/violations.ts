@@ -5,7 +5,8 @@ import type {
   InsertViolationRequest,
   Violation,
 } from '../domain/schemas/violations';
-import type { Page, ViolationPageRequest } from '../domain/paging';
+import type { Page } from '../domain/paging';
+import type { ViolationPageRequest } from '../domain/schemas/violations';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function insertViolation(request: InsertViolationRequest): Promise<Violation> {

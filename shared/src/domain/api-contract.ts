@@ -21,6 +21,8 @@ import type {
   VehicleFields,
 } from './types';
 import type { Violation } from './schemas/violations';
+import type { MessageResponse } from './schemas/common';
+export type { MessageResponse };
 import type { PaymentQuote } from './payment-contract';
 import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
@@ -63,10 +65,6 @@ export type ApiErrorCode =
   // docs/adr/0029 guest quotas: the stay would break a guest rule
   | 'over_guest_limit';
 
-/** Success responses that carry only the spec's §8 message. */
-export interface MessageResponse {
-  message: string;
-}
 
 // ---------- users ----------
 

@@ -208,9 +208,6 @@ export type OnsitePageRequest = HoaDstrRequest &
   PageRequest<OnsiteSortKey> &
   OnsiteListFilters &
   WithHistory;
-export type ViolationPageRequest = HoaRequest &
-  PageRequest<ViolationSortKey> &
-  ViolationListFilters;
 export type NotificationPageRequest = HoaRequest &
   PageRequest<NotificationSortKey> &
   NotificationListFilters;

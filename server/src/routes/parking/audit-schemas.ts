@@ -12,7 +12,7 @@ import {
   type AuditLogRequest,
 } from '@parking/shared/domain';
 import { uuidField } from '@parking/shared/domain';
-import { pagingFields } from './paging-schemas';
+import { pagingFields } from '@parking/shared/domain';
 import { exactly, integer, listOf, nullableText, text, type Fields } from './response-fields';
 
 export const AUDIT_MESSAGES = {

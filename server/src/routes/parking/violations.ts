@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteViolationRequestSchema,
   insertViolationRequestSchema,
+  messageSchema,
   violationListSchema,
+  violationPageRequestSchema,
   violationSchema,
   type MessageResponse,
   type Violation,
@@ -13,9 +15,7 @@ import { pageViolations } from '../../db/queries/report-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { removeViolation, reportViolation } from '../../services/violations';
 import { sendPage } from './paging';
-import { violationPageSchema } from './paging-schemas';
 import { signedIn } from '../signed-in';
-import { messageResponse } from './response-schemas';
 
 export default async function violationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +48,7 @@ export default async function violationRoutes(instance: FastifyInstance) {
     '/get_all_violations',
     {
       preValidation: app.requireRole('owner', 'admin', 'readonly', 'patrol'),
-      schema: { body: violationPageSchema, response: { 200: violationListSchema } },
+      schema: { body: violationPageRequestSchema, response: { 200: violationListSchema } },
     },
     async (request, reply): Promise<Violation[]> => {
       const { hoaid, ...paging } = request.body;
@@ -63,7 +63,7 @@ export default async function violationRoutes(instance: FastifyInstance) {
     '/delete_violation',
     {
       preValidation: app.requireRole('owner', 'admin'),
-      schema: { body: deleteViolationRequestSchema, response: messageResponse },
+      schema: { body: deleteViolationRequestSchema, response: { 200: messageSchema } },
     },
     async (request): Promise<MessageResponse> => {
       const { violationid } = request.body;

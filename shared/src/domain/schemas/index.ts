@@ -1,4 +1,5 @@
 // The wire shapes as zod schemas (docs/adr/0035), moved here area by area.
 export * from './fields';
+export * from './common';
 export * from './violations';
 export * from './owners';

@@ -4,6 +4,8 @@
 // §7 insert_violation, get_all_violations, delete_violation).
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
+import { VIOLATION_SORT_KEYS } from '../paging';
+import { hoaRequestSchema, optionalDateFilter, pagingFields } from './common';
 import { hoaidField, optionalText, requiredText, uuidField } from './fields';
 
 /** A violation as every list and the insert answer send it. */
@@ -56,3 +58,11 @@ export const deleteViolationRequestSchema = z.object({
   violationid: uuidField('violationid'),
 });
 export type DeleteViolationRequest = z.input<typeof deleteViolationRequestSchema>;
+
+/** get_all_violations: the spec's { hoaid } plus paging and a date range (docs/adr/0010). */
+export const violationPageRequestSchema = hoaRequestSchema.extend({
+  ...pagingFields(VIOLATION_SORT_KEYS),
+  from: optionalDateFilter('from'),
+  to: optionalDateFilter('to'),
+});
+export type ViolationPageRequest = z.input<typeof violationPageRequestSchema>;
