@@ -34,6 +34,7 @@ export { readSessionContext, type SessionContext } from './session-context';
 export {
   communityQuery,
   signedInCommunityQuery,
+  unitNumbersQuery,
   useCommunityData,
   useInvalidateCommunity,
   useCommunityFlags,

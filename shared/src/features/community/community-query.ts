@@ -4,7 +4,7 @@
 // session keys of spec §3; the session copy is only what a screen shows until the server has
 // answered (or when it cannot be reached).
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getDataForHoa, getHoaData } from '../../api';
+import { getDataForHoa, getHoaData, getUnitNumbers } from '../../api';
 import { queryKeys } from '../../data';
 import type { Community, SpotType } from '../../domain';
 import { session, storeCommunity } from '../../session';
@@ -33,6 +33,14 @@ export function signedInCommunityQuery(hoaid: string) {
       storeCommunity(community);
       return community;
     },
+  });
+}
+
+/** The community's units on a day (get_unit_numbers: each unit's status_flag, spec §7). */
+export function unitNumbersQuery(hoaid: string, day: string) {
+  return queryOptions({
+    queryKey: queryKeys.community.units(hoaid, day),
+    queryFn: ({ signal }) => getUnitNumbers({ hoaid, dstr: day }, { signal }),
   });
 }
 

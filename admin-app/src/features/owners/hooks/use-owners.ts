@@ -1,5 +1,5 @@
-// spec §2 Owners: the community's owners (get_all_owners), paged and sorted by the server
-//, and the admin's delete.
+// spec §2 Owners: the community's owners (get_all_owners), paged and sorted by the server, and
+// the admin's delete.
 import { OWNER_DEFAULT_SORT, SUCCESS, type Owner } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import {

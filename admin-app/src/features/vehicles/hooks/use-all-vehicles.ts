@@ -1,11 +1,10 @@
-// spec §2 All Vehicles: every vehicle of the community, paged, sorted and filtered by the server
-//, with the admin's delete and status change. The read-only role gets the spec's
+// spec §2 All Vehicles: every vehicle of the community, paged, sorted and filtered by the
+// server, with the admin's delete and status change. The read-only role gets the spec's
 // alerts instead (spec §6).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   changeVehicleStatusDate,
   deleteVehicle,
-  getUnitNumbers,
   isApiError,
   modifyVehicle,
 } from '@parking/shared/api';
@@ -24,6 +23,7 @@ import {
   useDebouncedValue,
   usePagedList,
   vehiclesPageQuery,
+  unitNumbersQuery,
 } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { vehicleFilterRequest, type VehicleFilterValues } from './vehicle-filters';
@@ -44,8 +44,7 @@ export function useAllVehicles(filters: VehicleFilterValues) {
   });
   const today = dstr();
   const units = useQuery({
-    queryKey: queryKeys.community.units(hoaid, today),
-    queryFn: () => getUnitNumbers({ hoaid, dstr: today }),
+    ...unitNumbersQuery(hoaid, today),
     select: (rows) => rows.map((row) => row.unitnumber),
   });
 

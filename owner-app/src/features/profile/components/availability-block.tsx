@@ -5,10 +5,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { changeAvailability, getUnitNumbers } from '@parking/shared/api';
+import { changeAvailability } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
 import { SUCCESS } from '@parking/shared/domain';
-import { ProfileBlock, readSessionContext, useProfileAction } from '@parking/shared/features';
+import {
+  ProfileBlock,
+  readSessionContext,
+  unitNumbersQuery,
+  useProfileAction,
+} from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { VisuallyHidden } from '@parking/shared/ui';
 
@@ -42,8 +47,7 @@ const Choices = styled.fieldset`
 function useCurrentAvailability(): 0 | 1 | null {
   const { hoaid, unitnumber, today } = readSessionContext();
   const units = useQuery({
-    queryKey: queryKeys.community.units(hoaid, today),
-    queryFn: ({ signal }) => getUnitNumbers({ hoaid, dstr: today }, { signal }),
+    ...unitNumbersQuery(hoaid, today),
     // Unknown on failure: nothing is preselected and the owner picks one of the two options.
     retry: false,
   });

@@ -10,6 +10,7 @@ import {
   type PaymentQuote,
   type Vehicle,
 } from '@parking/shared/domain';
+import { queryKeys } from '@parking/shared/data';
 import { currentStatus } from '@parking/shared/events';
 import {
   activeCount,
@@ -26,17 +27,15 @@ import { VehicleStatusPopup } from '../components/vehicle-status-popup';
 const today = dstr();
 
 function renderPopup(car: Vehicle) {
-  const onChanged = jest.fn();
   const onClose = jest.fn();
-  renderInPortal(
-    <VehicleStatusPopup
-      vehicle={car}
-      spotTypes={spotTypes}
-      onChanged={onChanged}
-      onClose={onClose}
-    />,
+  const { queryClient } = renderInPortal(
+    <VehicleStatusPopup vehicle={car} spotTypes={spotTypes} onClose={onClose} />,
   );
-  return { onChanged, onClose };
+  // A vehicle list the page shows: a saved change must have it read again (docs/adr/0011).
+  const list = queryKeys.vehicles.ofOwner('demo', 'owner-1');
+  queryClient.setQueryData(list, { vehicles: [car] });
+  const listsReadAgain = () => queryClient.getQueryState(list)?.isInvalidated === true;
+  return { listsReadAgain, onClose };
 }
 
 function setDate(value: string) {
@@ -115,11 +114,11 @@ describe('Owner Vehicle Status popup', () => {
       }),
     });
     const user = userEvent.setup();
-    const { onChanged, onClose } = renderPopup(car);
+    const { listsReadAgain, onClose } = renderPopup(car);
     expect(screen.getByRole('dialog')).toHaveTextContent('Current Vehicle StatusOnsite');
     await user.click(screen.getByRole('button', { name: 'Change status to offsite' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(onChanged).toHaveBeenCalled();
+    expect(listsReadAgain()).toBe(true);
     expect(currentStatus()?.text).toBe('Vehicle Status Update Successful');
     // The popup also reads the community (its warning buffer, docs/adr/0011).
     const calls = requests.filter((request) => !request.url.includes('/data_for_hoa/'));
@@ -138,13 +137,13 @@ describe('Owner Vehicle Status popup', () => {
       }),
     });
     const user = userEvent.setup();
-    const { onChanged } = renderPopup(car);
+    const { listsReadAgain } = renderPopup(car);
     setDate(addDays(today, 3));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('Vehicle Status Update Successful', { selector: '[role=status] *' }),
     ).toBeInTheDocument();
-    expect(onChanged).toHaveBeenCalled();
+    expect(listsReadAgain()).toBe(true);
     expect(requests.at(-1)?.url).toBe(
       `/api/parking/change-vehicle-status-date/veh-off/1/${addDays(today, 3)}/${today}`,
     );
@@ -176,10 +175,10 @@ describe('Owner Vehicle Status popup', () => {
       }),
     });
     const user = userEvent.setup();
-    const { onChanged } = renderPopup(car);
+    const { listsReadAgain } = renderPopup(car);
     setDate(addDays(today, 2));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    await waitFor(() => expect(listsReadAgain()).toBe(true));
     expect(screen.queryByRole('dialog', { name: 'Information' })).not.toBeInTheDocument();
     expect(requests.at(-1)?.url).toBe(
       `/api/parking/change-vehicle-status-date/veh-today/1/${addDays(today, 2)}/${today}`,
@@ -230,7 +229,7 @@ describe('Owner Vehicle Status popup', () => {
         'POST /api/parking/modify_vehicle': () => ({ body: saved }),
       });
       const user = userEvent.setup();
-      const { onChanged, onClose } = renderPopup(car);
+      const { listsReadAgain, onClose } = renderPopup(car);
       setDate(checkout);
       await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -249,7 +248,11 @@ describe('Owner Vehicle Status popup', () => {
       await user.click(within(card).getByRole('button', { name: 'Pay' }));
 
       expect(await within(card).findByRole('status')).toHaveTextContent('Transaction Complete');
-      expect(onChanged).toHaveBeenCalledWith(saved);
+      expect(listsReadAgain()).toBe(true);
+      // The popup behind the summary shows the saved vehicle: parked until the paid checkout.
+      expect(screen.getByRole('dialog', { name: 'Owner Vehicle Status' })).toHaveTextContent(
+        'Current Vehicle StatusOnsite',
+      );
       expect(currentStatus()?.text).toBe('Vehicle Status Update Successful');
       // The date went with the payment, through modify_vehicle; never unpaid.
       expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
@@ -295,7 +298,7 @@ describe('Owner Vehicle Status popup', () => {
         }),
       });
       const user = userEvent.setup();
-      const { onChanged, onClose } = renderPopup(car);
+      const { listsReadAgain, onClose } = renderPopup(car);
       setDate(addDays(today, 2));
       await user.click(screen.getByRole('button', { name: 'Submit' }));
       const summary = await screen.findByRole('dialog', { name: 'Parking for Owner, Olivia' });
@@ -307,7 +310,7 @@ describe('Owner Vehicle Status popup', () => {
       // spec §4: after a failure Pay is enabled again.
       await waitFor(() => expect(within(card).getByRole('button', { name: 'Pay' })).toBeEnabled());
       expect(within(card).queryByText('Transaction Complete')).not.toBeInTheDocument();
-      expect(onChanged).not.toHaveBeenCalled();
+      expect(listsReadAgain()).toBe(false);
       expect(currentStatus()?.text).not.toBe('Vehicle Status Update Successful');
       expect(requests.some((r) => r.url.includes('change-vehicle-status-date'))).toBe(false);
 
@@ -333,10 +336,10 @@ describe('Owner Vehicle Status popup', () => {
         }),
       });
       const user = userEvent.setup();
-      const { onChanged } = renderPopup(car);
+      const { listsReadAgain } = renderPopup(car);
       setDate(addDays(today, 2));
       await user.click(screen.getByRole('button', { name: 'Submit' }));
-      await waitFor(() => expect(onChanged).toHaveBeenCalled());
+      await waitFor(() => expect(listsReadAgain()).toBe(true));
       expect(screen.queryByRole('dialog', { name: /^Parking for/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: 'Card payment' })).not.toBeInTheDocument();
       expect(requests.some((r) => r.url.includes('modify_vehicle'))).toBe(false);

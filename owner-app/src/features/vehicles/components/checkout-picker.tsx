@@ -26,7 +26,6 @@ export interface CheckoutPickerProps {
   vehicle: Vehicle;
   action: DayAction;
   spotTypes: readonly SpotType[];
-  onChanged: (vehicle: Vehicle) => void;
   onClose: () => void;
   /** The receipt's link to the Payments view. */
   onShowPayments?: () => void;
@@ -53,7 +52,6 @@ export function CheckoutPicker({
   vehicle,
   action,
   spotTypes,
-  onChanged,
   onClose,
   onShowPayments,
 }: CheckoutPickerProps) {
@@ -61,7 +59,6 @@ export function CheckoutPicker({
   const status = useVehicleStatus({
     vehicle,
     spotTypes,
-    onChanged,
     onClose,
     initialCheckout: defaultCheckout(vehicle, today),
   });

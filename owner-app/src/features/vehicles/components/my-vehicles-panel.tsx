@@ -45,7 +45,7 @@ export interface MyVehiclesPanelProps {
 export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
   const { vehicles, loading, error, reload, remove } = useMyVehicles();
   const phone = usePhoneLayout();
-  const { leave, leaving } = useLeaveVehicle(() => void reload());
+  const { leave, leaving } = useLeaveVehicle();
   const spotTypes = useSpotTypes();
   const [popup, setPopup] = useState<OpenPopup>(null);
   const { confirm, dialog } = useConfirm();
@@ -118,7 +118,6 @@ export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
         <VehicleStatusPopup
           vehicle={popup.vehicle}
           spotTypes={spotTypes}
-          onChanged={() => void reload()}
           onClose={close}
           onShowPayments={showPayments}
         />
@@ -128,7 +127,6 @@ export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
           vehicle={popup.vehicle}
           action={popup.action}
           spotTypes={spotTypes}
-          onChanged={() => void reload()}
           onClose={close}
           onShowPayments={showPayments}
         />

@@ -10,7 +10,6 @@ import { useVehicleStatus } from '../hooks/use-vehicle-status';
 export interface VehicleStatusPopupProps {
   vehicle: Vehicle;
   spotTypes: readonly SpotType[];
-  onChanged: (vehicle: Vehicle) => void;
   onClose: () => void;
   /** The receipt's link to the Payments view. */
   onShowPayments?: () => void;
@@ -44,11 +43,10 @@ const SectionTitle = styled.h3`
 export function VehicleStatusPopup({
   vehicle,
   spotTypes,
-  onChanged,
   onClose,
   onShowPayments,
 }: VehicleStatusPopupProps) {
-  const status = useVehicleStatus({ vehicle, spotTypes, onChanged, onClose });
+  const status = useVehicleStatus({ vehicle, spotTypes, onClose });
   const offsite = async () => {
     if (await status.setOffsite()) onClose();
   };

@@ -1,11 +1,14 @@
 // spec §2 Renter Checkin (/renterlogin): a unit dropdown and the owner's pin code.
 import { getUnitNumbers, isApiError, loginRenter } from '@parking/shared/api';
-import { dstr, hasErrors, validateRenterLogin, type FieldErrors } from '@parking/shared/domain';
+import { queryKeys } from '@parking/shared/data';
+import { hasErrors, validateRenterLogin, type FieldErrors } from '@parking/shared/domain';
 import { ErrorBox, SelectField, TextField } from '@parking/shared/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCommunity } from '../../../lib/community/use-community';
+import { useToday } from '../../../lib/today';
 import { availableUnits } from '../available-units';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
@@ -21,29 +24,24 @@ const Form = styled.form`
 
 type CheckinErrors = FieldErrors<'unitnumber' | 'pincode'>;
 
+/**
+ * The units a renter may check in to (spec §2: available units only), read as a query under the
+ * key the signed-in apps use for get_unit_numbers (@parking/shared/features unitNumbersQuery,
+ * which this eagerly loaded page does not import: it would bring the whole features library to
+ * the login page).
+ */
 function useAvailableUnits(hoaid: string | null): { units: string[]; error: string | null } {
-  const [result, setResult] = useState<{ units: string[]; error: string | null }>({
-    units: [],
-    error: null,
+  const day = useToday();
+  const query = useQuery({
+    queryKey: queryKeys.community.units(hoaid ?? '', day),
+    queryFn: ({ signal }) => getUnitNumbers({ hoaid: hoaid ?? '', dstr: day }, { signal }),
+    enabled: hoaid !== null,
+    select: availableUnits,
   });
-  useEffect(() => {
-    if (!hoaid) return undefined;
-    let current = true;
-    getUnitNumbers({ hoaid, dstr: dstr() }).then(
-      (units) => {
-        if (current) setResult({ units: availableUnits(units), error: null });
-      },
-      (error: unknown) => {
-        if (current)
-          setResult({ units: [], error: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [hoaid]);
-  return result;
+  return { units: query.data ?? NO_UNITS, error: query.error ? query.error.message : null };
 }
+
+const NO_UNITS: string[] = [];
 
 export function RenterCheckinPage() {
   const community = useCommunity(null, { preferStored: true });
