@@ -4,7 +4,7 @@
 // its progress is polled by a query until the job has finished (GET csv_import/{jobid}); the
 // finished import refreshes the owner and vehicle lists (docs/adr/0011).
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { getCsvImportProgress, isApiError, uploadCsv } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
@@ -75,44 +75,49 @@ export function useCsvUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
-  const [uploaded, setUploaded] = useState<number | null>(null);
-  const [jobid, setJobid] = useState<string | null>(null);
-  const importProgress = useImportProgress(jobid);
+  // The upload: the accepted file's row count and import job, or the refused file's row errors.
+  // The lists are read again when the job has finished (useImportProgress), not here.
+  const sending = useMutation({
+    mutationFn: (chosen: File) =>
+      uploadCsv(
+        {
+          file: chosen,
+          name: chosen.name,
+          id: session.get('userid') ?? '',
+          hoaid: session.get('hoaid') ?? '',
+        },
+        (percent) => setProgress(percent),
+      ),
+    onSuccess: () => publishSuccess(SUCCESS.uploadCsv),
+    onError: (failure) => void reportApiError(failure),
+  });
+  const importProgress = useImportProgress(sending.data?.jobid ?? null);
+  const failure = sending.error;
+  const rowErrors: RowError[] = failure && isApiError(failure) ? failure.rows : NO_ROW_ERRORS;
 
   const choose = async (next: File | null) => {
     setFile(next);
-    setRowErrors([]);
-    setUploaded(null);
-    setJobid(null);
+    sending.reset();
     setProgress(null);
     setPreview(next ? parseUsersCsv(await readText(next)) : null);
   };
 
   const upload = async () => {
     if (!file) return;
-    setRowErrors([]);
-    setUploaded(null);
-    setJobid(null);
     setProgress(0);
-    try {
-      const result = await uploadCsv(
-        {
-          file,
-          name: file.name,
-          id: session.get('userid') ?? '',
-          hoaid: session.get('hoaid') ?? '',
-        },
-        (percent) => setProgress(percent),
-      );
-      setUploaded(result.count);
-      setJobid(result.jobid);
-      publishSuccess(SUCCESS.uploadCsv);
-    } catch (failure) {
-      reportApiError(failure);
-      setRowErrors(isApiError(failure) ? failure.rows : []);
-    }
+    await sending.mutateAsync(file).catch(() => undefined);
   };
 
-  return { file, preview, progress, rowErrors, uploaded, importProgress, choose, upload };
+  return {
+    file,
+    preview,
+    progress,
+    rowErrors,
+    uploaded: sending.data?.count ?? null,
+    importProgress,
+    choose,
+    upload,
+  };
 }
+
+const NO_ROW_ERRORS: RowError[] = [];
