@@ -14,6 +14,7 @@ import {
 import { publishError, publishSuccess } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { Button, FieldGrid, SelectField, TextAreaField, TextField } from '@parking/shared/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useFormTypedBeforeStart } from '../../../lib/use-form-typed-before-start';
@@ -49,7 +50,6 @@ const timeNow = (now: Date = new Date()): string => now.toTimeString().slice(0, 
 export function CommentsForm({ hoaid }: { hoaid: string }) {
   const [fields, setFields] = useState(emptyComment);
   const [errors, setErrors] = useState<FieldErrors<'notify_name' | 'notify_description'>>({});
-  const [busy, setBusy] = useState(false);
   const set = (name: keyof CommentFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
   // What a visitor typed into the server-rendered form before the scripts ran is kept.
@@ -58,27 +58,30 @@ export function CommentsForm({ hoaid }: { hoaid: string }) {
     setFields((current) => ({ ...current, ...(typed as Partial<CommentFields>) })),
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateComment(fields);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      await insertNotification({
-        ...fields,
+  // Nothing on this page lists comments, so nothing is read again; the form starts afresh.
+  const sending = useMutation({
+    mutationFn: (comment: CommentFields) =>
+      insertNotification({
+        ...comment,
         hoaid,
         notify_plate: '',
         notify_date: dstr(),
         notify_time: timeNow(),
-      });
+      }),
+    onSuccess: () => {
       publishSuccess(SUCCESS.notificationInsert);
       setFields(emptyComment());
-    } catch {
-      publishError(FAILURE.notificationInsert);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: () => publishError(FAILURE.notificationInsert),
+  });
+  const busy = sending.isPending;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateComment(fields);
+    setErrors(found);
+    if (hasErrors(found) || busy) return;
+    sending.mutate(fields);
   };
 
   return (
