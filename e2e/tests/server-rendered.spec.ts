@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Community, ParkingSummary } from '@parking/shared/domain';
+import { apiToken } from '../support/admin-steps';
 import { expect, test } from '../support/fresh-portal';
 import { DEMO_HOAID, DEMO_PASSWORD, dateFromToday, demoLogins } from '../support/journeys';
 
@@ -143,22 +144,23 @@ test('what is typed into the login form before the scripts run is kept, and sign
   expect(errors).toEqual([]);
 });
 
+/** The demo owner invites a guest for two nights (create_invitation); the invitation's token. */
+async function ownerInvites(request: APIRequestContext, guest: string): Promise<{ token: string }> {
+  const token = await apiToken(request, demoLogins.owner);
+  const created = await request.post('/api/parking/create_invitation', {
+    headers: { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) },
+    data: { guest_name: guest, nights: 2, valid_until: dateFromToday(3) },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { token: string };
+}
+
 test('what a guest types into the invitation form before the scripts run is kept', async ({
   page,
   request,
 }) => {
   const errors = pageErrors(page);
-  const login = await request.post('/api/users/login', {
-    data: { email: demoLogins.owner, password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/parking/create_invitation', {
-    headers: { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) },
-    data: { guest_name: 'Tia Typer', nights: 2, valid_until: dateFromToday(3) },
-  });
-  expect(created.status()).toBe(201);
-  const invitation = (await created.json()) as { token: string };
+  const invitation = await ownerInvites(request, 'Tia Typer');
 
   let release: () => void = () => undefined;
   const scriptsHeld = new Promise<void>((resolve) => {
@@ -194,17 +196,7 @@ test('every public page hydrates without a mismatch, for a visitor and a signed-
   request,
 }) => {
   const demo = await community(request);
-  const login = await request.post('/api/users/login', {
-    data: { email: demoLogins.owner, password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
-  });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  const created = await request.post('/api/parking/create_invitation', {
-    headers: { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) },
-    data: { guest_name: 'Sam Guest', nights: 2, valid_until: dateFromToday(3) },
-  });
-  expect(created.status()).toBe(201);
-  const invitation = (await created.json()) as { token: string };
+  const invitation = await ownerInvites(request, 'Sam Guest');
   const invitationPage = await (await request.get(`/invite/${invitation.token}`)).text();
   expect(invitationPage).toContain('Register your vehicle');
   expect(invitationPage).toContain(escapeHtml(demo.name));

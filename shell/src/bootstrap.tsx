@@ -1,4 +1,5 @@
 // Runs after the federation runtime has settled the shared singletons (see index.ts).
+import { warmApiClient } from '@parking/shared/api';
 import { queryClient } from '@parking/shared/data';
 import type { Community } from '@parking/shared/domain';
 import { storeCommunity } from '@parking/shared/session';
@@ -29,7 +30,16 @@ function Started({ how }: { how: string }) {
 // from, when the browser's first render agrees with it (same day, same stored community).
 const rendered = readRenderedPage(document);
 if (rendered && container.firstElementChild && agreesWithBrowser(rendered)) {
-  hydrate(queryClient, rendered.queries);
+  // The answers came with the page, so they count as received now: asking the server again at
+  // once (a slow phone hydrates after the 2 s freshness window) would fetch what the page shows.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...rendered.queries,
+    queries: rendered.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
   // What the browser's own fetch would have stored (spec §3): the session names the community.
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['community'] })) {
     const community = query.state.data as Community | undefined;
@@ -51,10 +61,18 @@ if (rendered && container.firstElementChild && agreesWithBrowser(rendered)) {
   );
 }
 
-// While the user is still on the landing or login page, the locale data the
-// dashboards' clock and dates need is loaded (shared/src/ui/locale-data.ts) and the remote list
-// read, so the sign-in click goes straight to the role's remote and its first rows.
-whenIdle(() => {
-  warmLocaleData();
+// While the user is still on the landing or login page, the locale data the dashboards' clock
+// and dates need is loaded (shared/src/ui/locale-data.ts). At the visitor's first interaction
+// (a tap, a key, a field taking focus) the HTTP client's chunk (docs/adr/0036) and the remote
+// list are fetched, so the sign-in click goes straight to the role's remote and its first rows;
+// a page only looked at loads neither.
+whenIdle(warmLocaleData);
+const firstInteraction = () => {
+  for (const kind of INTERACTIONS) window.removeEventListener(kind, firstInteraction, true);
+  warmApiClient();
   prefetchRemoteList();
-});
+};
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+for (const kind of INTERACTIONS) {
+  window.addEventListener(kind, firstInteraction, { capture: true, passive: true });
+}

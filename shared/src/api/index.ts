@@ -1,6 +1,12 @@
 // @parking/shared/api: the axios client and one typed function per call of spec §7.
 // Callers fill hoaid and dstr from the session (@parking/shared/session, domain dstr()).
-export { configureApi, type ApiOptions, type RequestOptions, type UploadProgress } from './client';
+export {
+  configureApi,
+  warmApiClient,
+  type ApiOptions,
+  type RequestOptions,
+  type UploadProgress,
+} from './client';
 export { ApiError, isApiError } from './errors';
 export * from './users';
 export * from './vehicles';
@@ -20,5 +26,3 @@ export * from './audit';
 export * from './patrol';
 export * from './guest-quotas';
 export { fetchAllPages } from './paging';
-// Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
-export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

@@ -2,7 +2,8 @@
 // shared client's transport (createFakeAdapter + configureApi({ adapter })), and every request
 // recorded (method, url, headers, body) so tests assert on what the screen sent.
 import type { AxiosAdapter } from 'axios';
-import { configureApi, createFakeAdapter, type FakeReply, type FakeRequest } from '../api';
+import { configureApi } from '../api';
+import { createFakeAdapter, type FakeReply, type FakeRequest } from '../api/testing';
 
 export type { FakeReply, FakeRequest };
 

@@ -6,6 +6,12 @@ import { CLIENT_DATE_MAX_LENGTH, CLIENT_DATE_UNREADABLE } from '../dates';
 import { VALIDATION } from '../messages';
 import { EMAIL_PATTERN } from '../validators/account';
 
+// In a browser, zod parses without compiling parsers (jitless): its compiler first probes for
+// eval with `new Function`, which the portal's Content-Security-Policy (script-src 'self')
+// refuses and reports to /csp-report on every page that validates a form. The server, under no
+// such policy, keeps the faster compiled parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRequest } from '@parking/shared/api';
+import type { FakeRequest } from '@parking/shared/testing';
 import type { Vehicle, VehiclePageRequest } from '@parking/shared/domain';
 import { currentStatus } from '@parking/shared/events';
 import {

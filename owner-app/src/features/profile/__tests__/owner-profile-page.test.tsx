@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeRequest } from '@parking/shared/api';
+import type { FakeRequest } from '@parking/shared/testing';
 import { VALIDATION, dstr, type Community } from '@parking/shared/domain';
 import { currentStatus, sessionEventsOfType } from '@parking/shared/events';
 import { session } from '@parking/shared/session';

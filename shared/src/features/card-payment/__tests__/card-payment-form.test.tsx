@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { insertVehicle, type FakeReply } from '../../../api';
+import { insertVehicle } from '../../../api';
+import type { FakeReply } from '../../../api/testing';
 import { FAILURE, PAYMENT_MESSAGES, VALIDATION, type Vehicle } from '../../../domain';
 import type {
   InsertVehicleRequest,
