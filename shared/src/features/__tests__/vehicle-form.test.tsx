@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, dstr, VALIDATION, type Vehicle } from '../../domain';
+import { queryKeys } from '../../data';
 import { currentStatus } from '../../events';
 import { VehicleForm, type VehicleFormProps } from '../vehicle-form/vehicle-form';
 import { MANAGEMENT_PERMISSION_NOTE, TERMS_LABEL } from '../vehicle-form/vehicle-form-fields';
@@ -18,7 +19,7 @@ import {
 function renderForm(props: Partial<VehicleFormProps> = {}) {
   const onSaved = jest.fn<void, [Vehicle]>();
   const onClose = jest.fn();
-  renderInPortal(
+  const { queryClient } = renderInPortal(
     <VehicleForm
       open
       role="owner"
@@ -28,7 +29,11 @@ function renderForm(props: Partial<VehicleFormProps> = {}) {
       {...props}
     />,
   );
-  return { onSaved, onClose };
+  // A vehicle list the page shows: a save must have it read again (docs/adr/0011).
+  const list = queryKeys.vehicles.ofOwner('demo', 'owner-1');
+  queryClient.setQueryData(list, { vehicles: [] });
+  const listsReadAgain = () => queryClient.getQueryState(list)?.isInvalidated === true;
+  return { onSaved, onClose, listsReadAgain };
 }
 
 async function fillOwnerVehicle(user: ReturnType<typeof userEvent.setup>) {
@@ -98,16 +103,18 @@ describe('Register/Modify Vehicle form', () => {
       'POST /api/parking/insert_vehicle': () => ({ body: saved }),
     });
     const user = userEvent.setup();
-    const { onSaved, onClose } = renderForm();
+    const { onSaved, onClose, listsReadAgain } = renderForm();
     await fillOwnerVehicle(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     const summary = await screen.findByRole('dialog', { name: 'Parking for Owner, Olivia' });
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     expect(within(summary).getByText('None (offsite)')).toBeInTheDocument();
+    expect(listsReadAgain()).toBe(false);
     await user.click(within(summary).getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(listsReadAgain()).toBe(true);
     expect(onClose).toHaveBeenCalled();
     expect(currentStatus()?.text).toBe('Vehicle Insert Successful');
     const insert = requests.find((r) => r.url.endsWith('/insert_vehicle'));

@@ -1,14 +1,15 @@
 // The Register/Modify Vehicle submit flow (spec §2): validate, price the stay, show the Parking
 // payment summary over the locked form, and save from the summary: Submit when no payment is
 // due, the card form (spec §9, insert/modify with `payment`) when one is.
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { insertVehicle, modifyVehicle } from '../../api';
-import { queryKeys } from '../../data';
 import {
   FAILURE,
   SUCCESS,
   hasErrors,
+  type InsertVehicleRequest,
+  type ModifyVehicleRequest,
   validateVehicle,
   type LimitWarning,
   type PlateWarning,
@@ -22,6 +23,7 @@ import { useCommunityFlags } from '../community/community-query';
 import { fetchStayCharge, type StayCharge } from '../payment-summary/stay-charge';
 import { limitRefusalMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
+import { useInvalidateVehicles } from '../unit-vehicles/unit-vehicles-query';
 import {
   insertRequest,
   modifyRequest,
@@ -40,12 +42,29 @@ interface Options {
   role: VehicleFormRole;
   vehicle: Vehicle | null | undefined;
   spotTypes: readonly SpotType[];
-  onSaved: (vehicle: Vehicle) => void;
+  /** After the save, beside the lists being read again. */
+  onSaved?: (vehicle: Vehicle) => void;
   onClose: () => void;
 }
 
+/** A save: the new vehicle's insert or a modify, either with the card's payment (spec §9). */
+type SaveRequest =
+  | { kind: 'insert'; request: InsertVehicleRequest }
+  | { kind: 'modify'; request: ModifyVehicleRequest };
+
+/** The vehicle save as a mutation: every vehicle list and count of the page reads again. */
+function useSaveVehicle() {
+  const invalidate = useInvalidateVehicles();
+  return useMutation<Vehicle, Error, SaveRequest>({
+    mutationFn: (save) =>
+      save.kind === 'insert' ? insertVehicle(save.request) : modifyVehicle(save.request),
+    // docs/adr/0011: the lists are read again; the form waits for nothing.
+    onSuccess: () => void invalidate(),
+  });
+}
+
 export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
-  const client = useQueryClient();
+  const saving = useSaveVehicle();
   // The fee flags of the community query: an admin's change shows on the next navigation.
   const flags = useCommunityFlags();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,6 +74,28 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   const [plateWarning, setPlateWarning] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const mode = vehicle ? 'modify' : 'create';
+
+  /** The insert or modify request of the reviewed values, with the card's payment if any. */
+  const saveRequest = (
+    values: VehicleFormValues,
+    context: { hoaid: string; today: string },
+    payment?: PaymentInput,
+  ): SaveRequest =>
+    vehicle
+      ? {
+          kind: 'modify',
+          request: {
+            ...modifyRequest(values, vehicle.vehicleid || vehicle._id, context.today),
+            ...(payment ? { payment } : {}),
+          },
+        }
+      : {
+          kind: 'insert',
+          request: {
+            ...insertRequest(values, context.hoaid, context.today),
+            ...(payment ? { payment } : {}),
+          },
+        };
 
   /** PopupForm's onSubmit: false keeps the form open (and locked while the summary shows). */
   const review = async (values: VehicleFormValues): Promise<boolean> => {
@@ -93,16 +134,10 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     const context = readSessionContext();
     const failure = mode === 'create' ? FAILURE.vehicleInsert : FAILURE.vehicleUpdate;
     try {
-      const saved = vehicle
-        ? await modifyVehicle(
-            modifyRequest(pending.values, vehicle.vehicleid || vehicle._id, context.today),
-          )
-        : await insertVehicle(insertRequest(pending.values, context.hoaid, context.today));
+      const saved = await saving.mutateAsync(saveRequest(pending.values, context));
       publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
       setPending(null);
-      // docs/adr/0011: every vehicle list and count of the page reads again.
-      void client.invalidateQueries({ queryKey: queryKeys.vehicles.all });
-      onSaved(saved);
+      onSaved?.(saved);
       // Warning mode's extra car (docs/adr/0028) comes back with the spec's text: shown alike.
       const { plate_warning, limit_warning = [] } = saved as Vehicle & PlateWarning & LimitWarning;
       const warning = [plate_warning ?? '', ...limit_warning].filter(Boolean).join(' ');
@@ -123,20 +158,14 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
   /** The card form's save: the server charges the card, then saves (402 on decline). */
   const pay = (payment: PaymentInput): Promise<Vehicle> => {
     if (!pending) return Promise.reject(new Error(FAILURE.transaction));
-    const context = readSessionContext();
-    return vehicle
-      ? modifyVehicle({
-          ...modifyRequest(pending.values, vehicle.vehicleid || vehicle._id, context.today),
-          payment,
-        })
-      : insertVehicle({ ...insertRequest(pending.values, context.hoaid, context.today), payment });
+    return saving.mutateAsync(saveRequest(pending.values, readSessionContext(), payment));
   };
 
   /** After 'Transaction Complete' the summary stays open; closing it closes the form. */
   const paidWith = (saved: Vehicle) => {
     setPaid(true);
     publishSuccess(mode === 'create' ? SUCCESS.vehicleInsert : SUCCESS.vehicleUpdate);
-    onSaved(saved);
+    onSaved?.(saved);
   };
 
   /** Drops the errors of fields whose value changed without the user typing. */

@@ -22,7 +22,8 @@ export interface VehicleFormProps {
   spotTypes: readonly SpotType[];
   /** The renter form asks for a checkout date (spec §5 'End Date field cannot be before today'). */
   askCheckoutDate?: boolean;
-  onSaved: (vehicle: Vehicle) => void;
+  /** After a save, beside the vehicle lists being read again (docs/adr/0011). */
+  onSaved?: (vehicle: Vehicle) => void;
   onClose: () => void;
 }
 

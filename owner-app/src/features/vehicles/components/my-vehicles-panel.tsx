@@ -43,7 +43,7 @@ export interface MyVehiclesPanelProps {
 }
 
 export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
-  const { vehicles, loading, error, reload, remove } = useMyVehicles();
+  const { vehicles, loading, error, remove } = useMyVehicles();
   const phone = usePhoneLayout();
   const { leave, leaving } = useLeaveVehicle();
   const spotTypes = useSpotTypes();
@@ -111,7 +111,6 @@ export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
         role="owner"
         vehicle={popup?.kind === 'modify' ? popup.vehicle : null}
         spotTypes={spotTypes}
-        onSaved={() => void reload()}
         onClose={close}
       />
       {popup?.kind === 'status' ? (

@@ -51,7 +51,6 @@ export function useMyVehicles() {
     // spec §4: a loading flag is set while the owner's vehicles are fetched.
     loading: list.isFetching,
     error: list.error ? apiErrorMessage(list.error) : null,
-    reload,
     remove,
   };
 }

@@ -34,7 +34,7 @@ const Lines = styled.div`
 `;
 
 export function RenterVehiclesPanel() {
-  const { vehicles, loading, error, today, reload, remove } = useRenterVehicles();
+  const { vehicles, loading, error, today, remove } = useRenterVehicles();
   const spotTypes = useSpotTypes();
   const [form, setForm] = useState<OpenForm>(null);
   const add = useRenterAdd(() => setForm({ kind: 'register' }));
@@ -83,7 +83,6 @@ export function RenterVehiclesPanel() {
         vehicle={form?.kind === 'modify' ? form.vehicle : null}
         spotTypes={spotTypes}
         askCheckoutDate
-        onSaved={() => void reload()}
         onClose={() => setForm(null)}
       />
       <InformationDialog

@@ -50,7 +50,6 @@ export function useRenterVehicles() {
     loading: list.isFetching,
     error: list.error ? apiErrorMessage(list.error) : null,
     today: dstr(),
-    reload,
     remove,
   };
 }
