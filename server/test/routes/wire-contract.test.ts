@@ -6,7 +6,26 @@
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { login } from '../helpers/requests';
-import { APP_START_MS, caller } from '../helpers/vehicle-fixtures';
+import {
+  APP_START_MS,
+  caller,
+  modifyBodyOf,
+  today,
+  vehicleByPlate,
+  vehicleForm,
+} from '../helpers/vehicle-fixtures';
+
+/** A seeded owner's token, for the calls an admin may not make (insert_vehicle). */
+const ownerToken = async (t: TestApp) => (await login(t.app, 'owner@demo.test')).token;
+
+/** A new offsite vehicle of unit 101, saved by its owner. */
+async function newVehicle(t: TestApp, plate: string): Promise<string> {
+  const saved = await caller(t.app, await ownerToken(t)).post(
+    'insert_vehicle',
+    vehicleForm({ plate }),
+  );
+  return saved.json<{ _id: string }>()._id;
+}
 
 interface Call {
   route: string;
@@ -30,6 +49,89 @@ const CALLS: Call[] = [
     route: 'POST /api/parking/get_all_violations',
     status: 200,
     run: (t, token) => caller(t.app, token).post('get_all_violations', { hoaid: 'demo' }),
+  },
+  {
+    route: 'POST /api/parking/delete_violation',
+    status: 200,
+    run: async (t, token) => {
+      const admin = caller(t.app, token);
+      const report = { hoaid: 'demo', violation_plate: 'WIRE2', violation_state: 'DE' };
+      const inserted = await admin.post('insert_violation', {
+        ...report,
+        violation_location: 'Visitor row',
+      });
+      return admin.post('delete_violation', { violationid: inserted.json<{ _id: string }>()._id });
+    },
+  },
+  // Vehicles (schemas/vehicles.ts)
+  {
+    route: 'POST /api/parking/get_vehicles_for_owner',
+    status: 200,
+    run: async (t, token) => {
+      const owner = await login(t.app, 'owner@demo.test');
+      const body = { ownerid: owner.userid, carownertype: 'all', hoaid: 'demo', dstr: today() };
+      return caller(t.app, token).post('get_vehicles_for_owner', body);
+    },
+  },
+  {
+    route: 'POST /api/parking/insert_vehicle',
+    status: 201,
+    run: async (t) =>
+      caller(t.app, await ownerToken(t)).post('insert_vehicle', vehicleForm({ plate: 'WIRE01' })),
+  },
+  {
+    route: 'POST /api/parking/modify_vehicle',
+    status: 200,
+    run: async (t, token) => {
+      const row = await vehicleByPlate(t.app, 'DEM101A');
+      const body = { ...modifyBodyOf(row, row.enddate), version: row.version };
+      return caller(t.app, token).post('modify_vehicle', body);
+    },
+  },
+  {
+    route: 'POST /api/parking/delete_vehicle_modify_status',
+    status: 200,
+    run: async (t, token) => {
+      const vehicleid = await newVehicle(t, 'WIRE02');
+      const body = { vehicleid, hoaid: 'demo', unitnumber: '101' };
+      return caller(t.app, token).post('delete_vehicle_modify_status', body);
+    },
+  },
+  {
+    route: 'GET /api/parking/get_vehicles_for_vehid/:vehicleid',
+    status: 200,
+    run: async (t, token) =>
+      caller(t.app, token).get(
+        `get_vehicles_for_vehid/${(await vehicleByPlate(t.app, 'DEM101A')).id}`,
+      ),
+  },
+  {
+    route: 'GET /api/parking/get_vehicle_change_history/:vehicleid',
+    status: 200,
+    run: async (t, token) => {
+      const { id } = await vehicleByPlate(t.app, 'DEM101A');
+      return caller(t.app, token).get(`get_vehicle_change_history/${id}`);
+    },
+  },
+  {
+    route: 'GET /api/parking/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',
+    status: 200,
+    run: async (t, token) => {
+      const vehicleid = await newVehicle(t, 'WIRE03');
+      const url = `change-vehicle-status-date/${vehicleid}/0/1970-01-01/${today()}`;
+      return caller(t.app, token).get(url);
+    },
+  },
+  {
+    route: 'POST /api/parking/get_active_vehicles',
+    status: 200,
+    run: (t, token) =>
+      caller(t.app, token).post('get_active_vehicles', { hoaid: 'demo', dstr: today() }),
+  },
+  {
+    route: 'POST /api/parking/get_all_vehicles',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('get_all_vehicles', { hoaid: 'demo' }),
   },
 ];
 

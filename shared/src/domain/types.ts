@@ -1,5 +1,13 @@
 // Entity types of spec §3, in the wire shape the API uses (snake_case as in the spec).
 import type { UnitAllowance } from './limits';
+// The vehicle's shapes are zod schemas now (docs/adr/0035); their types stay importable here.
+export type {
+  ChangeHistoryEntry,
+  OwnerContact,
+  Vehicle,
+  VehicleChangeHistory,
+  VehicleFields,
+} from './schemas/vehicles';
 
 /** A local calendar date, YYYY-MM-DD (spec §7: dstr). */
 export type Dstr = string;
@@ -150,55 +158,6 @@ export const CAR_OWNER_TYPES = [
 ] as const;
 export type CarOwnerType = (typeof CAR_OWNER_TYPES)[number];
 
-export interface ChangeHistoryEntry {
-  startdate: Dstr;
-  enddate: Dstr;
-  change_date: Dstr;
-}
-
-export interface OwnerContact {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-}
-
-/** The fields a person types into the Register/Modify Vehicle form (spec §2). */
-export interface VehicleFields {
-  vehicle_type: string;
-  carownertype: CarOwnerType;
-  carowner_fname: string;
-  carowner_lname: string;
-  carownerphone: string;
-  make: string;
-  model: string;
-  year: string;
-  plate: string;
-  plate_state: string;
-}
-
-export interface Vehicle extends VehicleFields {
-  _id: string;
-  vehicleid: string;
-  hoaid: string;
-  ownerid: string;
-  unitnumber: string;
-  startdate: Dstr;
-  /** Checkout date; 1970-01-01 means offsite or never set (spec §3). */
-  enddate: Dstr;
-  /** 1 normal, 2 warning/over limit, 9 soft-deleted (spec §3). */
-  status_flag: number;
-  active_flag: 0 | 1;
-  terms: 0 | 1;
-  number_of_changes: number;
-  change_history: ChangeHistoryEntry[];
-  parking_transaction_id: string | null;
-  /** Raised by every write (docs/adr/0020); a modify may send it back to refuse a stale edit. */
-  version?: number;
-  /** Unit owner's contact, present in renter reports and usage popups (spec §3). */
-  userdata?: OwnerContact;
-}
-
 export const NOTIFY_TYPES = [
   { value: 'APPLICATION', label: 'Application Feedback' },
   { value: 'PARKING', label: 'Parking Issue' },
@@ -256,13 +215,6 @@ export interface ParkingSummary {
   allcount: number;
   /** spaces minus allcount, never below 0. */
   available: number;
-}
-
-/** Change-history lookup (spec §7: path not shown). */
-export interface VehicleChangeHistory {
-  vehicleid: string;
-  number_of_changes: number;
-  change_history: ChangeHistoryEntry[];
 }
 
 /** Count lookup by owner id (spec §7). */

@@ -14,8 +14,12 @@ import {
   type RevokeInvitationResponse,
   type UnitRoom,
 } from '@parking/shared/domain';
-import { optionalEmailField, optionalText, uuidField } from '@parking/shared/domain';
-import { paymentField } from './vehicle-schemas';
+import {
+  optionalEmailField,
+  optionalText,
+  paymentInputSchema,
+  uuidField,
+} from '@parking/shared/domain';
 import {
   decimal,
   exactly,
@@ -94,7 +98,7 @@ export const acceptInvitationSchema = z.object({
     .union([z.literal(0), z.literal(1)], { error: TEAM_TEXT.termsRequired })
     .optional()
     .default(0),
-  payment: paymentField,
+  payment: paymentInputSchema.optional(),
   email: optionalEmailField(),
 });
 

@@ -177,10 +177,7 @@ const changeHistory = listOf(
   } satisfies Fields<ChangeHistoryEntry>),
 );
 
-/**
- * A vehicle: the superset; response-views.ts clears other units' guest contact for owners and
- * drops their userdata, which only some lists carry.
- */
+/** A vehicle's fields, for the responses not yet moved to schemas/vehicles.ts (docs/adr/0035). */
 export const vehicleFields = {
   _id: text,
   vehicleid: text,
@@ -208,9 +205,6 @@ export const vehicleFields = {
   version: integer,
   userdata: ownerContact,
 } satisfies Fields<Vehicle>;
-export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
-
-export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
 
 export const notification = exactly({
   _id: text,

@@ -4,7 +4,6 @@
 import type {
   ApiErrorBody,
   CsvImportProgress,
-  GetVehiclesForOwnerResponse,
   MonthlyPaymentTotal,
   OverLimits,
   ParkingSummary,
@@ -16,9 +15,9 @@ import type {
   UploadCsvErrorBody,
   UploadCsvResponse,
 } from '@parking/shared/domain';
+import { vehicleListSchema } from '@parking/shared/domain';
 import {
   activeCountFields,
-  changeHistoryFields,
   communityFields,
   communityOptional,
   decimal,
@@ -35,7 +34,6 @@ import {
   ownerCountFields,
   spotTypeList,
   text,
-  vehicle,
   vehicleFields,
   zeroOrOne,
   type Fields,
@@ -89,24 +87,19 @@ export const parkingSummaryResponse = ok(
 
 // ---------- vehicles ----------
 
-/** insert/modify may add a plate warning (plate onsite for another unit). */
-// Warning mode (docs/adr/0028): the unit's extra car also carries the spec's warning text.
+/** accept_invitation (invitations.ts): a saved vehicle, until that area moves. */
 const savedVehicle = exactly(
   { ...vehicleFields, plate_warning: text, limit_warning: listOf(text) },
   ['userdata', 'plate_warning', 'limit_warning'],
 );
-export const vehicleResponse = ok(savedVehicle);
 export const vehicleCreatedResponse = created(savedVehicle);
-export const vehicleListResponse = ok(listOf(vehicle));
-export const vehiclesForOwnerResponse = ok(
-  exactly({
-    vehicles: listOf(vehicle),
-    renter_free_parking: integer,
-  } satisfies Fields<GetVehiclesForOwnerResponse>),
-);
+/**
+ * get_all_vehicles (admin-owners.ts): the shared vehicle list (docs/adr/0035), named here until
+ * that route moves.
+ */
+export const vehicleListResponse = ok(vehicleListSchema);
 /** get_car_usage_renter_warning: every row carries the unit owner's contact (spec §3 userdata). */
 export const carUsageResponse = ok(listOf(exactly(vehicleFields, ['version'])));
-export const changeHistoryResponse = ok(exactly({ vehicleid: text, ...changeHistoryFields }));
 export const activeCountResponse = ok(exactly(activeCountFields));
 export const ownerCountResponse = ok(exactly(ownerCountFields));
 

@@ -3,3 +3,5 @@ export * from './fields';
 export * from './common';
 export * from './violations';
 export * from './owners';
+export * from './payments';
+export * from './vehicles';
