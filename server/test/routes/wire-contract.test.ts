@@ -128,6 +128,49 @@ const CALLS: Call[] = [
     run: (t, token) =>
       caller(t.app, token).post('get_active_vehicles', { hoaid: 'demo', dstr: today() }),
   },
+  // The public community and counts (schemas/community.ts)
+  {
+    route: 'GET /api/parking/data_for_hoa/:hoaid',
+    status: 200,
+    run: (t) => caller(t.app).get('data_for_hoa/demo'),
+  },
+  {
+    route: 'GET /api/parking/hoa_data',
+    status: 200,
+    run: (t, token) => caller(t.app, token).get('hoa_data'),
+  },
+  {
+    route: 'POST /api/parking/parking_spot_data',
+    status: 200,
+    run: (t) => caller(t.app).post('parking_spot_data', { hoaid: 'demo' }),
+  },
+  {
+    route: 'POST /api/parking/get_unit_numbers',
+    status: 200,
+    run: (t) => caller(t.app).post('get_unit_numbers', { hoaid: 'demo', dstr: today() }),
+  },
+  {
+    route: 'POST /api/parking/get_parking_summary',
+    status: 200,
+    run: (t) => caller(t.app).post('get_parking_summary', { hoaid: 'demo', dstr: today() }),
+  },
+  {
+    route: 'POST /api/parking/get_active_count',
+    status: 200,
+    run: async (t, token) => {
+      const { userid } = await login(t.app, 'owner@demo.test');
+      const body = { hoaid: 'demo', ownerid: userid, dstr: today() };
+      return caller(t.app, token).post('get_active_count', body);
+    },
+  },
+  {
+    route: 'POST /api/parking/get_count_by_owner',
+    status: 200,
+    run: async (t, token) => {
+      const { userid } = await login(t.app, 'owner@demo.test');
+      return caller(t.app, token).post('get_count_by_owner', { ownerid: userid });
+    },
+  },
   {
     route: 'POST /api/parking/get_all_vehicles',
     status: 200,

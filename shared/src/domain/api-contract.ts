@@ -31,6 +31,12 @@ export type {
   ModifyVehicleRequest,
 } from './schemas/vehicles';
 export type { PaymentInput } from './schemas/payments';
+export type {
+  ActiveCountRequest,
+  HoaDstrRequest,
+  HoaRequest,
+  OwnerCountRequest,
+} from './schemas/community';
 import type { GetVehiclesForOwnerResponse } from './schemas/vehicles';
 import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
@@ -201,25 +207,6 @@ export interface ChangeVehicleStatusParams {
   status: 0 | 1;
   enddate: Dstr;
   curdate: Dstr;
-}
-
-export interface ActiveCountRequest {
-  hoaid: string;
-  ownerid: string;
-  dstr: Dstr;
-}
-
-export interface HoaDstrRequest {
-  hoaid: string;
-  dstr: Dstr;
-}
-
-export interface HoaRequest {
-  hoaid: string;
-}
-
-export interface OwnerCountRequest {
-  ownerid: string;
 }
 
 // ---------- parking: owners (admin) ----------

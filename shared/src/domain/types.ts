@@ -8,6 +8,15 @@ export type {
   VehicleChangeHistory,
   VehicleFields,
 } from './schemas/vehicles';
+export type {
+  ActiveCountData,
+  Community,
+  ContactEntry,
+  OwnerCount,
+  ParkingSummary,
+  SpotType,
+  UnitListItem,
+} from './schemas/community';
 
 /** A local calendar date, YYYY-MM-DD (spec §7: dstr). */
 export type Dstr = string;
@@ -37,21 +46,6 @@ export type HelpText = Record<HelpTopic, string>;
 
 export const DISPLAY_CATEGORIES = ['All', 'Owner', 'Renter', 'Hide'] as const;
 export type DisplayCategory = (typeof DISPLAY_CATEGORIES)[number];
-
-export interface ContactEntry {
-  contact_id: string;
-  phone_description: string;
-  phone_number: string;
-  email: string;
-  sort_order: number;
-  display_category: DisplayCategory;
-}
-
-export interface SpotType {
-  spot_display: string;
-  spot_type: string;
-  spot_price: number;
-}
 
 /** Parking settings an admin edits through updatehoa (spec §7). */
 export interface CommunitySettings {
@@ -92,32 +86,6 @@ export interface CommunitySettings {
    * renter terms. Absent in updatehoa keeps the stored text.
    */
   guest_tc?: string;
-}
-
-export interface Community extends CommunitySettings {
-  hoaid: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  company: string;
-  use_owner_creditcard: boolean;
-  use_renter_creditcard: boolean;
-  use_owner_ppp: boolean;
-  use_renter_ppp: boolean;
-  use_demo_mode: boolean;
-  background_image_url: string;
-  hoa_phone_cell: string;
-  hoa_phone_office: string;
-  hoa_email: string;
-  /** Community time zone (IANA); "today" is the community's date. */
-  timezone: string;
-  help_text: HelpText;
-  contact_information: ContactEntry[];
-  parking_spots: SpotType[];
-  /** Prefill for the login form, present only when use_demo_mode is on (spec §2 Owner Login). */
-  demo_credentials?: { email: string; password: string };
 }
 
 export interface Owner {
@@ -179,50 +147,4 @@ export interface Notification {
   notify_date: Dstr;
   notify_time: string;
   notify_unit: string;
-}
-
-export interface UnitListItem {
-  unitnumber: string;
-  status_flag: 0 | 1;
-}
-
-/** Spec §3 Active count data. */
-export interface ActiveCountData {
-  allcount: number;
-  maxallactive: number;
-  ownercount: number;
-  rentercount: number;
-  maxunitactive: number;
-  maxrenteractive: number;
-  unitcount: number;
-  ownercountok: boolean;
-  allcountok: boolean;
-  rentercountok: boolean;
-  season_parking_fee_factor: number;
-  use_availability_factor: boolean;
-  user: {
-    parking_allowed: number;
-    parking_allowed_renter: number;
-    owner_free_parking: number;
-    renter_free_parking: number;
-  };
-}
-
-export interface ParkingSummary {
-  /** Spaces in the lot (parking_allowed_hoa). */
-  spaces: number;
-  /** Vehicles onsite today. */
-  allcount: number;
-  /** spaces minus allcount, never below 0. */
-  available: number;
-}
-
-/** Count lookup by owner id (spec §7). */
-export interface OwnerCount {
-  rentercount: number;
-  ownercount: number;
-  maxunitactive: number;
-  allcount: number;
-  ownercountok: boolean;
-  allcountok: boolean;
 }

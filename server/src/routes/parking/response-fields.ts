@@ -7,7 +7,6 @@ import {
   DISPLAY_CATEGORIES,
   HELP_TOPICS,
   NOTIFY_TYPES,
-  type ActiveCountData,
   type ChangeHistoryEntry,
   type Community,
   type GuestLimits,
@@ -15,7 +14,6 @@ import {
   type Notification,
   type Owner,
   type OwnerContact,
-  type OwnerCount,
   type SpotType,
   type Vehicle,
   type UnitAllowance,
@@ -218,36 +216,6 @@ export const notification = exactly({
   notify_time: text,
   notify_unit: text,
 } satisfies Fields<Notification>);
-
-export const ownerCountFields = {
-  rentercount: integer,
-  ownercount: integer,
-  maxunitactive: integer,
-  allcount: integer,
-  ownercountok: flag,
-  allcountok: flag,
-} satisfies Fields<OwnerCount>;
-
-export const activeCountFields = {
-  allcount: integer,
-  maxallactive: integer,
-  ownercount: integer,
-  rentercount: integer,
-  maxunitactive: integer,
-  maxrenteractive: integer,
-  unitcount: integer,
-  ownercountok: flag,
-  allcountok: flag,
-  rentercountok: flag,
-  season_parking_fee_factor: decimal,
-  use_availability_factor: flag,
-  user: exactly({
-    parking_allowed: integer,
-    parking_allowed_renter: integer,
-    owner_free_parking: integer,
-    renter_free_parking: integer,
-  } satisfies Fields<ActiveCountData['user']>),
-} satisfies Fields<ActiveCountData>;
 
 /** docs/adr/0029: what is left of the guest rules for a stay, a unit or a plate. */
 export const guestLimits = exactly(

@@ -6,18 +6,15 @@ import type {
   CsvImportProgress,
   MonthlyPaymentTotal,
   OverLimits,
-  ParkingSummary,
   PaymentQuote,
   PaymentRecord,
   PaymentsResponse,
   SettingsSaveResponse,
-  UnitListItem,
   UploadCsvErrorBody,
   UploadCsvResponse,
 } from '@parking/shared/domain';
 import { vehicleListSchema } from '@parking/shared/domain';
 import {
-  activeCountFields,
   communityFields,
   communityOptional,
   decimal,
@@ -31,11 +28,8 @@ import {
   nullableInteger,
   nullableText,
   owner,
-  ownerCountFields,
-  spotTypeList,
   text,
   vehicleFields,
-  zeroOrOne,
   type Fields,
 } from './response-fields';
 import type {
@@ -68,21 +62,9 @@ export const countResponse = ok(exactly({ ...messageFields, count: integer }));
 
 // ---------- community ----------
 
-export const communityResponse = ok(exactly(communityFields, communityOptional));
 /** update_contact_info and updatehoahelp: the updated community with the spec §8 message. */
 export const communityUpdateResponse = ok(
   exactly({ ...communityFields, ...messageFields }, communityOptional),
-);
-export const spotTypesResponse = ok(spotTypeList);
-export const unitNumbersResponse = ok(
-  listOf(exactly({ unitnumber: text, status_flag: zeroOrOne } satisfies Fields<UnitListItem>)),
-);
-export const parkingSummaryResponse = ok(
-  exactly({
-    spaces: integer,
-    allcount: integer,
-    available: integer,
-  } satisfies Fields<ParkingSummary>),
 );
 
 // ---------- vehicles ----------
@@ -100,8 +82,6 @@ export const vehicleCreatedResponse = created(savedVehicle);
 export const vehicleListResponse = ok(vehicleListSchema);
 /** get_car_usage_renter_warning: every row carries the unit owner's contact (spec §3 userdata). */
 export const carUsageResponse = ok(listOf(exactly(vehicleFields, ['version'])));
-export const activeCountResponse = ok(exactly(activeCountFields));
-export const ownerCountResponse = ok(exactly(ownerCountFields));
 
 // ---------- owners, violations, notifications ----------
 

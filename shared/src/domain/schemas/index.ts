@@ -5,3 +5,4 @@ export * from './violations';
 export * from './owners';
 export * from './payments';
 export * from './vehicles';
+export * from './community';
