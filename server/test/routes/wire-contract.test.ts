@@ -9,11 +9,14 @@ import { login } from '../helpers/requests';
 import {
   APP_START_MS,
   caller,
+  inDays,
   modifyBodyOf,
+  setVehicle,
   today,
   vehicleByPlate,
   vehicleForm,
 } from '../helpers/vehicle-fixtures';
+import { quotedPayment } from '../payments/sandbox-cards';
 
 /** A seeded owner's token, for the calls an admin may not make (insert_vehicle). */
 const ownerToken = async (t: TestApp) => (await login(t.app, 'owner@demo.test')).token;
@@ -25,6 +28,20 @@ async function newVehicle(t: TestApp, plate: string): Promise<string> {
     vehicleForm({ plate }),
   );
   return saved.json<{ _id: string }>()._id;
+}
+
+/**
+ * demo2's owners pay by card beyond one free onsite car (seed): PIN101A holds the free spot and
+ * PIN101B is parked for two paid nights. Returns demo2's admin, who sees the payment.
+ */
+async function paidStay(t: TestApp) {
+  const owner = caller(t.app, (await login(t.app, 'owner@demo2.test', 'demo2')).token);
+  await setVehicle(t.app, 'PIN101A', { enddate: inDays(30) }, 'demo2');
+  const row = await vehicleByPlate(t.app, 'PIN101B', 'demo2');
+  const { payment } = await quotedPayment(owner, { vehicleid: row.id, enddate: inDays(2) });
+  const paid = await owner.post('modify_vehicle', { ...modifyBodyOf(row, inDays(2)), payment });
+  if (paid.statusCode !== 200) throw new Error(`paid stay failed: ${paid.body}`);
+  return caller(t.app, (await login(t.app, 'admin@demo2.test', 'demo2')).token);
 }
 
 interface Call {
@@ -169,6 +186,32 @@ const CALLS: Call[] = [
     run: async (t, token) => {
       const { userid } = await login(t.app, 'owner@demo.test');
       return caller(t.app, token).post('get_count_by_owner', { ownerid: userid });
+    },
+  },
+  // Money (schemas/payments.ts)
+  {
+    route: 'POST /api/parking/quote_stay',
+    status: 200,
+    run: async (t) => {
+      const { id } = await vehicleByPlate(t.app, 'DEM101B');
+      const body = { vehicleid: id, vehicle_type: 'CAR', enddate: inDays(2) };
+      return caller(t.app, await ownerToken(t)).post('quote_stay', body);
+    },
+  },
+  {
+    route: 'POST /api/parking/get_payments',
+    status: 200,
+    run: async (t) => (await paidStay(t)).post('get_payments', { hoaid: 'demo2' }),
+  },
+  {
+    route: 'POST /api/parking/refund_payment',
+    status: 200,
+    run: async (t) => {
+      const admin = await paidStay(t);
+      const list = await admin.post('get_payments', { hoaid: 'demo2' });
+      const [latest] = list.json<{ payments: { payment_id: string }[] }>().payments;
+      const refund = { payment_id: latest?.payment_id, amount: 5, reason: 'Left a night early' };
+      return admin.post('refund_payment', refund);
     },
   },
   {

@@ -9,6 +9,8 @@
 // quotes, the dashboard, the invitation page and plate lookup show the same numbers.
 import { addDays, daysBetween } from './dates';
 import type { CarOwnerType, Dstr } from './types';
+import type { GuestLimits } from './schemas/guest-quotas';
+export type { GuestLimits };
 
 /** The rolling window of the unit quota, in nights. */
 export const GUEST_WINDOW_NIGHTS = 30;
@@ -364,14 +366,6 @@ export function overGuestLimit(
 }
 
 /** What the API answers about a guest stay (quotes, refusals, the dashboard, invitations). */
-export interface GuestLimits extends GuestStanding {
-  summary: string;
-  /** An admin saved over a rule with a note (audit-logged). */
-  overridden?: boolean;
-  /** A quote of a stay the rules refuse: the refusal the save would answer. */
-  message?: string;
-}
-
 export function guestLimitsOf(verdict: GuestVerdict, overridden = false): GuestLimits {
   const { allowed: _a, refusal: _r, message: _m, ...limits } = verdict;
   return overridden ? { ...limits, overridden } : limits;

@@ -6,3 +6,4 @@ export * from './owners';
 export * from './payments';
 export * from './vehicles';
 export * from './community';
+export * from './guest-quotas';
