@@ -29,12 +29,6 @@ import {
   vehicleFields,
   type Fields,
 } from './response-fields';
-import type {
-  GuestPlateStanding,
-  GuestQuotaResponse,
-  GuestQuotaUnit,
-  GuestQuotaUnitsResponse,
-} from '@parking/shared/domain';
 
 const ok = (schema: object) => ({ 200: schema });
 const created = (schema: object) => ({ 201: schema });
@@ -144,41 +138,4 @@ export const paymentQuoteResponse = ok(
     } satisfies Fields<PaymentQuote>,
     ['guest_limits'],
   ),
-);
-
-// ---------- guest quotas (docs/adr/0029) ----------
-
-export const guestQuotaResponse = ok(
-  exactly({
-    rules_on: flag,
-    guest_unit_nights: integer,
-    guest_max_consecutive: integer,
-    guest_cooldown_nights: integer,
-    guest_owner_types: listOf(text),
-    unit: guestLimits,
-    plates: listOf(
-      exactly({
-        plate: text,
-        vehicleid: text,
-        enddate: text,
-        limits: guestLimits,
-      } satisfies Fields<GuestPlateStanding>),
-    ),
-  } satisfies Fields<GuestQuotaResponse>),
-);
-
-export const guestQuotaUnitsResponse = ok(
-  exactly({
-    rules_on: flag,
-    units: listOf(
-      exactly({
-        unitnumber: text,
-        owner_name: text,
-        unit_limit: nullableInteger,
-        unit_used: integer,
-        unit_booked: integer,
-        unit_left: nullableInteger,
-      } satisfies Fields<GuestQuotaUnit>),
-    ),
-  } satisfies Fields<GuestQuotaUnitsResponse>),
 );

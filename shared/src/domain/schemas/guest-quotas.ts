@@ -27,3 +27,44 @@ export const guestLimitsSchema = z.strictObject({
   message: z.string().optional(),
 });
 export type GuestLimits = z.infer<typeof guestLimitsSchema>;
+
+/** One guest car onsite with what is left for its plate. */
+export const guestPlateStandingSchema = z.strictObject({
+  plate: z.string(),
+  vehicleid: z.string(),
+  /** YYYY-MM-DD */
+  enddate: z.string(),
+  limits: guestLimitsSchema,
+});
+export type GuestPlateStanding = z.infer<typeof guestPlateStandingSchema>;
+
+/** GET /api/parking/guest_quota (owners and renters): their unit's guest nights. */
+export const guestQuotaResponseSchema = z.strictObject({
+  /** Any guest rule is on; the rest is present either way. */
+  rules_on: z.boolean(),
+  guest_unit_nights: z.int(),
+  guest_max_consecutive: z.int(),
+  guest_cooldown_nights: z.int(),
+  guest_owner_types: z.array(z.string()),
+  unit: guestLimitsSchema,
+  /** The unit's guest cars onsite, each with what is left for its plate. */
+  plates: z.array(guestPlateStandingSchema),
+});
+export type GuestQuotaResponse = z.infer<typeof guestQuotaResponseSchema>;
+
+/** GET /api/parking/guest_quota_units: the units nearest their quota first (admins). */
+export const guestQuotaUnitSchema = z.strictObject({
+  unitnumber: z.string(),
+  owner_name: z.string(),
+  unit_limit: z.int().nullable(),
+  unit_used: z.int(),
+  unit_booked: z.int(),
+  unit_left: z.int().nullable(),
+});
+export type GuestQuotaUnit = z.infer<typeof guestQuotaUnitSchema>;
+
+export const guestQuotaUnitsResponseSchema = z.strictObject({
+  rules_on: z.boolean(),
+  units: z.array(guestQuotaUnitSchema),
+});
+export type GuestQuotaUnitsResponse = z.infer<typeof guestQuotaUnitsResponseSchema>;

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './vehicles';
 export * from './community';
 export * from './guest-quotas';
+export * from './patrol';
