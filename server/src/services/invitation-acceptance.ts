@@ -7,10 +7,10 @@ import {
   MANAGEMENT_ONLY_TYPES,
   addDays,
   validateCheckoutDate,
-  type AcceptInvitationRequest,
+  type CheckedAcceptInvitationRequest,
   type Dstr,
   type GuestStayPrice,
-  type InvitationQuoteRequest,
+  type CheckedInvitationQuoteRequest,
   type InvitationView,
   type PaymentInput,
   type PaymentQuote,
@@ -157,7 +157,7 @@ const guestOf = (row: InvitationRow) => anonymousActor(row.hoaid, 'guest');
  */
 export async function quoteInvitation(
   db: Database,
-  input: InvitationQuoteRequest,
+  input: CheckedInvitationQuoteRequest,
 ): Promise<PaymentQuote> {
   const { row, community, today } = await openInvitation(db, input.token);
   checkGuestStay(row, today, input.enddate, input.vehicle_type);
@@ -176,7 +176,7 @@ export async function quoteInvitation(
  */
 export async function acceptInvitation(
   deps: AcceptDeps,
-  input: AcceptInvitationRequest,
+  input: CheckedAcceptInvitationRequest,
 ): Promise<SavedVehicle> {
   if (input.payment) return acceptPaidInvitation(deps, input, input.payment);
   const { token, enddate, terms, payment: _none, email: _noReceipt, ...fields } = input;
@@ -224,7 +224,7 @@ export async function acceptInvitation(
  */
 async function acceptPaidInvitation(
   deps: AcceptDeps,
-  input: AcceptInvitationRequest,
+  input: CheckedAcceptInvitationRequest,
   payment: PaymentInput,
 ): Promise<SavedVehicle> {
   const { token, enddate, terms, payment: _paid, email, ...fields } = input;

@@ -12,6 +12,7 @@ import {
   inDays,
   modifyBodyOf,
   setCommunity,
+  setOwner,
   setVehicle,
   today,
   vehicleByPlate,
@@ -84,6 +85,15 @@ async function towListed(t: TestApp, token: string, plate: string) {
   await setCommunity(t.app, 'demo', { tow_violation_count: 1, tow_window_days: 30 });
   const report = { hoaid: 'demo', violation_plate: plate, violation_state: 'DE' };
   await caller(t.app, token).post('insert_violation', { ...report, violation_location: 'Lane' });
+}
+
+/** A new invitation of unit 101 with room for its guest; returns its token. */
+async function invitation(t: TestApp): Promise<{ token: string; invitation_id: string }> {
+  await setCommunity(t.app, 'demo', { parking_allowed_hoa: 1000, season_adjust_unit: 0 });
+  await setOwner(t.app, 'owner@demo.test', { has_read_terms: true, parking_allowed: 10 });
+  const body = { nights: 3, valid_until: inDays(7), guest_name: 'Wire' };
+  const created = await caller(t.app, await ownerToken(t)).post('create_invitation', body);
+  return created.json();
 }
 
 interface Call {
@@ -325,6 +335,55 @@ const CALLS: Call[] = [
     route: 'GET /api/parking/guest_quota_units',
     status: 200,
     run: (t, token) => caller(t.app, token).get('guest_quota_units'),
+  },
+  // Guest invitations (schemas/invitations.ts)
+  {
+    route: 'POST /api/parking/create_invitation',
+    status: 201,
+    run: async (t) => {
+      const body = { nights: 2, valid_until: inDays(5), guest_name: 'Wire' };
+      return caller(t.app, await ownerToken(t)).post('create_invitation', body);
+    },
+  },
+  {
+    route: 'POST /api/parking/get_invitations',
+    status: 200,
+    run: async (t, token) => {
+      await invitation(t);
+      return caller(t.app, token).post('get_invitations', {});
+    },
+  },
+  {
+    route: 'POST /api/parking/revoke_invitation',
+    status: 200,
+    run: async (t, token) => {
+      const { invitation_id } = await invitation(t);
+      return caller(t.app, token).post('revoke_invitation', { invitation_id, end_stay: true });
+    },
+  },
+  {
+    route: 'GET /api/parking/invitation/:token',
+    status: 200,
+    run: async (t) => caller(t.app).get(`invitation/${(await invitation(t)).token}`),
+  },
+  {
+    route: 'POST /api/parking/quote_invitation',
+    status: 200,
+    run: async (t) => {
+      const { token } = await invitation(t);
+      return caller(t.app).post('quote_invitation', { token, enddate: inDays(2) });
+    },
+  },
+  {
+    route: 'POST /api/parking/accept_invitation',
+    status: 201,
+    run: async (t) => {
+      const { token } = await invitation(t);
+      const { carowner_fname, carowner_lname, carownerphone, make, model, year } = vehicleForm();
+      const car = { carowner_fname, carowner_lname, carownerphone, make, model, year };
+      const stay = { token, plate: 'WIREGST', plate_state: 'DE', enddate: inDays(2), terms: 1 };
+      return caller(t.app).post('accept_invitation', { ...car, ...stay });
+    },
   },
   {
     route: 'POST /api/parking/get_all_vehicles',

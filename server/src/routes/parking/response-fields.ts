@@ -9,7 +9,6 @@ import {
   NOTIFY_TYPES,
   type ChangeHistoryEntry,
   type Community,
-  type GuestLimits,
   type ContactEntry,
   type Notification,
   type Owner,
@@ -216,20 +215,3 @@ export const notification = exactly({
   notify_time: text,
   notify_unit: text,
 } satisfies Fields<Notification>);
-
-/** docs/adr/0029: what is left of the guest rules for a stay, a unit or a plate. */
-export const guestLimits = exactly(
-  {
-    unit_limit: nullableInteger,
-    unit_used: integer,
-    unit_booked: integer,
-    unit_left: nullableInteger,
-    plate_limit: nullableInteger,
-    plate_left: nullableInteger,
-    return_on: nullableText,
-    summary: text,
-    overridden: flag,
-    message: text,
-  } satisfies Fields<GuestLimits>,
-  ['overridden', 'message'],
-);

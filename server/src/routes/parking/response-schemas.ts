@@ -5,7 +5,6 @@ import type {
   ApiErrorBody,
   CsvImportProgress,
   OverLimits,
-  PaymentQuote,
   SettingsSaveResponse,
   UploadCsvErrorBody,
   UploadCsvResponse,
@@ -14,10 +13,7 @@ import { vehicleListSchema } from '@parking/shared/domain';
 import {
   communityFields,
   communityOptional,
-  decimal,
   exactly,
-  flag,
-  guestLimits,
   integer,
   listOf,
   messageFields,
@@ -60,12 +56,6 @@ export const communityUpdateResponse = ok(
 
 // ---------- vehicles ----------
 
-/** accept_invitation (invitations.ts): a saved vehicle, until that area moves. */
-const savedVehicle = exactly(
-  { ...vehicleFields, plate_warning: text, limit_warning: listOf(text) },
-  ['userdata', 'plate_warning', 'limit_warning'],
-);
-export const vehicleCreatedResponse = created(savedVehicle);
 /**
  * get_all_vehicles (admin-owners.ts): the shared vehicle list (docs/adr/0035), named here until
  * that route moves.
@@ -109,33 +99,4 @@ export const csvImportProgressResponse = ok(
     imported: nullableInteger,
     message: nullableText,
   } satisfies Fields<CsvImportProgress>),
-);
-
-// ---------- payments ----------
-
-/** quote_invitation (invitations.ts), until that area moves. */
-export const paymentQuoteResponse = ok(
-  exactly(
-    {
-      quote_id: nullableText,
-      expires_at: nullableText,
-      checkin: text,
-      checkout: text,
-      nights: integer,
-      nights_paid: integer,
-      nights_free: integer,
-      nights_due: integer,
-      nights_repriced: integer,
-      reprice_total: decimal,
-      dayprice: decimal,
-      total_price: decimal,
-      payment_due: flag,
-      reason: {
-        type: ['string', 'null'],
-        enum: ['free_spot', 'nights_paid', 'no_nights', 'admin', null],
-      },
-      guest_limits: guestLimits,
-    } satisfies Fields<PaymentQuote>,
-    ['guest_limits'],
-  ),
 );

@@ -8,3 +8,4 @@ export * from './vehicles';
 export * from './community';
 export * from './guest-quotas';
 export * from './patrol';
+export * from './invitations';
