@@ -7,14 +7,14 @@ import {
   MANAGEMENT_ONLY_TYPES,
   addDays,
   validateCheckoutDate,
-  type AcceptInvitationRequest,
+  type CheckedAcceptInvitationRequest,
   type Dstr,
   type GuestStayPrice,
-  type InvitationQuoteRequest,
+  type CheckedInvitationQuoteRequest,
   type InvitationView,
   type PaymentInput,
   type PaymentQuote,
-  type Vehicle,
+  type SavedVehicle,
 } from '@parking/shared/domain';
 import type { Database, Executor } from '../db/client';
 import { findCommunity } from '../db/queries/communities';
@@ -157,7 +157,7 @@ const guestOf = (row: InvitationRow) => anonymousActor(row.hoaid, 'guest');
  */
 export async function quoteInvitation(
   db: Database,
-  input: InvitationQuoteRequest,
+  input: CheckedInvitationQuoteRequest,
 ): Promise<PaymentQuote> {
   const { row, community, today } = await openInvitation(db, input.token);
   checkGuestStay(row, today, input.enddate, input.vehicle_type);
@@ -176,8 +176,8 @@ export async function quoteInvitation(
  */
 export async function acceptInvitation(
   deps: AcceptDeps,
-  input: AcceptInvitationRequest,
-): Promise<Vehicle> {
+  input: CheckedAcceptInvitationRequest,
+): Promise<SavedVehicle> {
   if (input.payment) return acceptPaidInvitation(deps, input, input.payment);
   const { token, enddate, terms, payment: _none, email: _noReceipt, ...fields } = input;
   const { row, community, today } = await openInvitation(deps.db, token);
@@ -224,9 +224,9 @@ export async function acceptInvitation(
  */
 async function acceptPaidInvitation(
   deps: AcceptDeps,
-  input: AcceptInvitationRequest,
+  input: CheckedAcceptInvitationRequest,
   payment: PaymentInput,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   const { token, enddate, terms, payment: _paid, email, ...fields } = input;
   const replay = await replayForInvitation(deps.db, token, payment);
   if (replay) return replay;
@@ -238,7 +238,7 @@ async function acceptPaidInvitation(
     if (status !== 'open') throw refusal(status);
     await countInvitationUse(tx, row.id);
   });
-  let vehicle: Vehicle;
+  let vehicle: SavedVehicle;
   try {
     vehicle = await insertVehicle(
       deps,
@@ -293,7 +293,7 @@ async function replayForInvitation(
   db: Database,
   token: string,
   payment: PaymentInput,
-): Promise<Vehicle | null> {
+): Promise<SavedVehicle | null> {
   const row = await findInvitationByToken(db, token);
   if (!row) return null;
   const linked = await vehicleIdsOfInvitation(db, row.id);

@@ -6,7 +6,7 @@ import {
   INVITATION_MESSAGES,
   NO_DATE,
   isSentinel,
-  type RevokeInvitationRequest,
+  type CheckedRevokeInvitationRequest,
   type RevokeInvitationResponse,
 } from '@parking/shared/domain';
 import type { CommunityRow } from '../db/queries/communities';
@@ -39,7 +39,7 @@ export async function revokeInvitation(
   deps: VehicleDeps,
   auth: AuthContext,
   community: CommunityRow,
-  input: RevokeInvitationRequest,
+  input: CheckedRevokeInvitationRequest,
 ): Promise<RevokeInvitationResponse> {
   const row = await findInvitation(deps.db, community.hoaid, input.invitation_id);
   if (!row || (auth.role !== 'admin' && row.ownerid !== auth.userId)) {

@@ -13,7 +13,7 @@ import {
   allowancesFor,
   isDstr,
   mayExceedUnitByOne,
-  type CreateInvitationRequest,
+  type CheckedCreateInvitationRequest,
   type CreateInvitationResponse,
   type Dstr,
   type Invitation,
@@ -130,7 +130,7 @@ export async function createInvitation(
   deps: InvitationDeps,
   auth: AuthContext,
   community: CommunityRow,
-  input: CreateInvitationRequest,
+  input: CheckedCreateInvitationRequest,
 ): Promise<CreateInvitationResponse> {
   if (auth.role !== 'owner') throw forbidden();
   const owner = await findUserById(deps.db, auth.userId);

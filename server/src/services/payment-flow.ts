@@ -11,7 +11,7 @@ import {
   moneyToCents,
   type LedgerQuote,
   type PaymentInput,
-  type Vehicle,
+  type SavedVehicle,
 } from '@parking/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
@@ -71,7 +71,7 @@ export interface PaidChange {
   /** The vehicle's version the change was planned on (null for a new vehicle). */
   version: number | null;
   /** Saves the change in the confirm transaction, with the provider's transaction id. */
-  save(tx: Executor, transactionId: string): Promise<Vehicle>;
+  save(tx: Executor, transactionId: string): Promise<SavedVehicle>;
 }
 
 /**
@@ -87,7 +87,7 @@ export interface Confirming {
 export type PrepareChange = (
   tx: Executor,
   confirming?: Confirming,
-) => Promise<Vehicle | PaidChange>;
+) => Promise<SavedVehicle | PaidChange>;
 
 /** A change whose vehicle or unit moved on between the quote and the charge. */
 export const changedWhilePaying = (reason?: string) =>
@@ -103,7 +103,7 @@ export const changedWhilePaying = (reason?: string) =>
 export const paymentRequired = () => new HttpError(402, PAYMENT_REQUIRED, 'payment_required');
 
 type Reserved =
-  { saved: Vehicle } | { changed: DuePayment } | { hold: PaymentRow; change: PaidChange };
+  { saved: SavedVehicle } | { changed: DuePayment } | { hold: PaymentRow; change: PaidChange };
 
 async function reserve(
   tx: Executor,
@@ -185,7 +185,7 @@ export async function saveWithPayment(
   deps: PaymentDeps,
   payer: { role: string; payment: PaymentInput | undefined; actor?: Actor },
   prepare: PrepareChange,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   const reserved = await whenNotInProgress(() =>
     deps.db.transaction(async (tx): Promise<Reserved> => {
       const prepared = await prepare(tx);
@@ -246,7 +246,7 @@ async function confirm(
   charged: { transaction_id: string },
   payment: PaymentInput,
   actor: Actor | undefined,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   const transactionId = charged.transaction_id;
   try {
     return await deps.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import {
   type Dstr,
   type LedgerQuote,
   type PaymentQuote,
-  type StayQuoteRequest,
+  type CheckedStayQuoteRequest,
 } from '@parking/shared/domain';
 import type { Database } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
@@ -32,7 +32,7 @@ export async function quoteForPayer(
   db: Database,
   auth: AuthContext,
   community: CommunityRow,
-  request: Omit<StayQuoteRequest, 'dstr'>,
+  request: Omit<CheckedStayQuoteRequest, 'dstr'>,
   today: Dstr,
 ): Promise<PaymentQuote> {
   const { quote, subject, guest } = await priceForPayer(db, auth, community, request, today);
@@ -45,7 +45,7 @@ export async function priceForPayer(
   db: Database,
   auth: AuthContext,
   community: CommunityRow,
-  request: Omit<StayQuoteRequest, 'dstr'>,
+  request: Omit<CheckedStayQuoteRequest, 'dstr'>,
   today: Dstr,
 ): Promise<{
   quote: LedgerQuote;

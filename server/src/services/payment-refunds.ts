@@ -6,7 +6,7 @@
 // is left to refund until the commit, so two refunds never add up to more than the payment.
 // Nights the car used stay covered by the payment even when it is refunded whole: management
 // waived them.
-import { todayIn, type PaymentRecord, type RefundRequest } from '@parking/shared/domain';
+import { todayIn, type PaymentRecord, type CheckedRefundRequest } from '@parking/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
@@ -37,7 +37,7 @@ export async function refundPayment(
   deps: RefundDeps,
   auth: AuthContext,
   community: CommunityRow,
-  request: Omit<RefundRequest, 'hoaid'>,
+  request: Omit<CheckedRefundRequest, 'hoaid'>,
 ): Promise<PaymentRecord> {
   const amountCents = Math.round(request.amount * 100);
   const today = todayIn(community.timezone);

@@ -1,7 +1,7 @@
 // spec §9 Card payment: every charge carries the browser's idempotency key. A retried or
 // double-clicked save repeats it; the payment kept for that key names the vehicle it paid for,
 // and that saved vehicle is the answer: one charge, one vehicle, no error for the payer.
-import { PAYMENT_MESSAGES, type PaymentInput, type Vehicle } from '@parking/shared/domain';
+import { PAYMENT_MESSAGES, type PaymentInput, type SavedVehicle } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import {
   findVehicle,
@@ -22,7 +22,7 @@ export async function replayPaidVehicle(
   tx: Executor,
   payment: PaymentInput | undefined,
   isSameSave: (paid: VehicleRow) => boolean,
-): Promise<Vehicle | null> {
+): Promise<SavedVehicle | null> {
   if (!payment) return null;
   const paid = await findPaymentByKey(tx, payment.idempotency_key);
   if (!paid) return null;

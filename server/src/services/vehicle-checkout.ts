@@ -12,7 +12,7 @@ import {
   type LedgerQuote,
   type PaymentInput,
   type Role,
-  type Vehicle,
+  type SavedVehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
@@ -199,7 +199,7 @@ export async function saveWithCheckout(
   fields: VehicleUpdate,
   today: Dstr,
   community: CommunityRow,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   const row = await updateVehicleRow(tx, vehicle.id, { ...fields, ...plan.set });
   // A car that arrives (it was offsite) is told to its owner once per checkout date; the
   // notice is kept with the change, in its transaction (docs/adr/0022).

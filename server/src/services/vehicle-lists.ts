@@ -1,7 +1,8 @@
 // Vehicle reads (spec §2 My Vehicles, Onsite Vehicles, Vehicle usage popup; §7 lookups).
 import type {
-  GetVehiclesForOwnerRequest,
+  CheckedGetVehiclesForOwnerRequest,
   GetVehiclesForOwnerResponse,
+  SavedVehicle,
   Vehicle,
   VehicleChangeHistory,
   Dstr,
@@ -28,7 +29,7 @@ import { ownerInScope, vehicleInScope } from './vehicle-access';
 export async function vehiclesForOwner(
   db: Executor,
   auth: AuthContext,
-  request: Pick<GetVehiclesForOwnerRequest, 'ownerid' | 'carownertype'>,
+  request: Pick<CheckedGetVehiclesForOwnerRequest, 'ownerid' | 'carownertype'>,
   today: Dstr,
 ): Promise<GetVehiclesForOwnerResponse> {
   const owner = await ownerInScope(db, auth, request.ownerid);
@@ -50,7 +51,7 @@ export async function vehicleDetails(
   db: Executor,
   auth: AuthContext,
   vehicleid: string,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   const row = await vehicleInScope(db, auth, vehicleid);
   const history = await listChangeHistory(db, [row.id]);
   const vehicle = toVehicle(row, history.get(row.id) ?? []);

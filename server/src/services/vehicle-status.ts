@@ -6,9 +6,9 @@ import {
   isOnsite,
   isSentinel,
   validateCheckout,
-  type DeleteVehicleRequest,
+  type CheckedDeleteVehicleRequest,
   type Dstr,
-  type Vehicle,
+  type SavedVehicle,
 } from '@parking/shared/domain';
 import type { Database } from '../db/client';
 import { findCommunityRow, type CommunityRow } from '../db/queries/communities';
@@ -51,7 +51,7 @@ export async function changeVehicleStatus(
   auth: AuthContext,
   community: CommunityRow,
   change: StatusChange,
-): Promise<Vehicle> {
+): Promise<SavedVehicle> {
   if (auth.role !== 'owner' && auth.role !== 'admin') throw forbidden(AUTHZ.changeStatus);
   // "One today": curdate and browserdate are checked like every client date, then the
   // community's today is used.
@@ -99,8 +99,8 @@ export async function changeVehicleStatus(
 export async function deleteVehicle(
   db: Database,
   auth: AuthContext,
-  request: Omit<DeleteVehicleRequest, 'hoaid'>,
-): Promise<Vehicle> {
+  request: Omit<CheckedDeleteVehicleRequest, 'hoaid'>,
+): Promise<SavedVehicle> {
   if (auth.role === 'readonly') throw forbidden(AUTHZ.deleteVehicle);
   const vehicle = await vehicleInScope(db, auth, request.vehicleid);
   if (request.unitnumber && request.unitnumber !== vehicle.unitnumber) {

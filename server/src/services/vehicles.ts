@@ -10,9 +10,10 @@ import {
   stayNights,
   type CarOwnerType,
   type Dstr,
-  type InsertVehicleRequest,
-  type ModifyVehicleRequest,
+  type CheckedInsertVehicleRequest,
+  type CheckedModifyVehicleRequest,
   type PlateWarning,
+  type SavedVehicle,
   type Vehicle,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
@@ -48,8 +49,8 @@ import { actorOf, recordAudit, vehicleEntry, type Actor } from './audit';
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
 export type VehicleDeps = PaymentDeps;
 
-export type InsertVehicleInput = Omit<InsertVehicleRequest, 'hoaid' | 'startdate' | 'dstr'>;
-export type ModifyVehicleInput = Omit<ModifyVehicleRequest, 'dstr'>;
+export type InsertVehicleInput = Omit<CheckedInsertVehicleRequest, 'hoaid' | 'startdate' | 'dstr'>;
+export type ModifyVehicleInput = Omit<CheckedModifyVehicleRequest, 'dstr'>;
 
 /** Renters always save renter vehicles; others never turn a vehicle into a renter's. */
 function carOwnerTypeFor(
@@ -68,8 +69,8 @@ function carOwnerTypeFor(
 async function withPlateWarning(
   deps: VehicleDeps,
   community: CommunityRow,
-  vehicle: Vehicle,
-): Promise<Vehicle & PlateWarning> {
+  vehicle: SavedVehicle,
+): Promise<SavedVehicle & PlateWarning> {
   const warning = await plateWarningFor(deps.db, community, { ...vehicle, id: vehicle._id });
   return warning ? { ...vehicle, plate_warning: warning } : vehicle;
 }
@@ -82,7 +83,7 @@ export async function insertVehicle(
   input: InsertVehicleInput,
   /** Who the audit log names (a guest with an invitation saves as the unit owner). */
   actor: Actor = actorOf(auth),
-): Promise<Vehicle & PlateWarning> {
+): Promise<SavedVehicle & PlateWarning> {
   const { db } = deps;
   const { payment, enddate: requestedEnd, terms, guest_override_note, ...typed } = input;
   const guestOverride = checkOverrideNote(auth.role, guest_override_note);
@@ -232,7 +233,7 @@ export async function modifyVehicle(
   auth: AuthContext,
   community: CommunityRow,
   input: ModifyVehicleInput,
-): Promise<Vehicle & PlateWarning> {
+): Promise<SavedVehicle & PlateWarning> {
   const { db } = deps;
   const {
     vehicleid,

@@ -18,12 +18,26 @@ import type {
   UnitListItem,
   Vehicle,
   VehicleChangeHistory,
-  VehicleFields,
 } from './types';
 import type { Violation } from './schemas/violations';
 import type { MessageResponse } from './schemas/common';
 export type { MessageResponse };
 import type { PaymentQuote } from './payment-contract';
+export type {
+  DeleteVehicleRequest,
+  GetVehiclesForOwnerRequest,
+  GetVehiclesForOwnerResponse,
+  InsertVehicleRequest,
+  ModifyVehicleRequest,
+} from './schemas/vehicles';
+export type { PaymentInput } from './schemas/payments';
+export type {
+  ActiveCountRequest,
+  HoaDstrRequest,
+  HoaRequest,
+  OwnerCountRequest,
+} from './schemas/community';
+import type { GetVehiclesForOwnerResponse } from './schemas/vehicles';
 import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
 
@@ -64,7 +78,6 @@ export type ApiErrorCode =
   | 'invitation_revoked'
   // docs/adr/0029 guest quotas: the stay would break a guest rule
   | 'over_guest_limit';
-
 
 // ---------- users ----------
 
@@ -188,82 +201,12 @@ export interface VerifyEmailRequest {
 
 // ---------- parking: vehicles ----------
 
-export interface GetVehiclesForOwnerRequest {
-  ownerid: string;
-  carownertype: 'owner' | 'renter' | 'all';
-  hoaid: string;
-  dstr: Dstr;
-}
-export interface GetVehiclesForOwnerResponse {
-  vehicles: Vehicle[];
-  renter_free_parking: number;
-}
-
-/** Card payment attached to a vehicle save when one is due (spec §9 "Who pays"). */
-export interface PaymentInput {
-  /** Token from the provider's browser script (or the sandbox's card form). */
-  card_token: string;
-  /** Same key for a retried or double-clicked payment: the charge happens once. */
-  idempotency_key: string;
-  /** The server quote the payer confirmed (quote_stay); a changed price is refused. */
-  quote_id: string;
-  customer: { first_name: string; last_name: string; zip: string };
-}
-
-export interface InsertVehicleRequest extends VehicleFields {
-  hoaid: string;
-  startdate: Dstr;
-  enddate: Dstr;
-  terms: 0 | 1;
-  dstr: Dstr;
-  payment?: PaymentInput;
-  /** Admins only (docs/adr/0029): saves over a guest rule; the note goes to the audit log. */
-  guest_override_note?: string;
-}
-
-export interface ModifyVehicleRequest extends VehicleFields {
-  vehicleid: string;
-  enddate: Dstr;
-  terms: 0 | 1;
-  dstr: Dstr;
-  payment?: PaymentInput;
-  /** The vehicle's version as read: a vehicle changed since is refused (409 vehicle_changed). */
-  version?: number;
-  /** Admins only (docs/adr/0029): saves over a guest rule; the note goes to the audit log. */
-  guest_override_note?: string;
-}
-
-export interface DeleteVehicleRequest {
-  vehicleid: string;
-  hoaid: string;
-  unitnumber: string;
-}
-
 /** GET change-vehicle-status-date/{vehicleid}/{status}/{enddate}/{curdate} */
 export interface ChangeVehicleStatusParams {
   vehicleid: string;
   status: 0 | 1;
   enddate: Dstr;
   curdate: Dstr;
-}
-
-export interface ActiveCountRequest {
-  hoaid: string;
-  ownerid: string;
-  dstr: Dstr;
-}
-
-export interface HoaDstrRequest {
-  hoaid: string;
-  dstr: Dstr;
-}
-
-export interface HoaRequest {
-  hoaid: string;
-}
-
-export interface OwnerCountRequest {
-  ownerid: string;
 }
 
 // ---------- parking: owners (admin) ----------

@@ -9,6 +9,15 @@
 // quotes, the dashboard, the invitation page and plate lookup show the same numbers.
 import { addDays, daysBetween } from './dates';
 import type { CarOwnerType, Dstr } from './types';
+import type { GuestLimits } from './schemas/guest-quotas';
+// The wire shapes are zod schemas in schemas/guest-quotas.ts (docs/adr/0035).
+export type {
+  GuestLimits,
+  GuestPlateStanding,
+  GuestQuotaResponse,
+  GuestQuotaUnit,
+  GuestQuotaUnitsResponse,
+} from './schemas/guest-quotas';
 
 /** The rolling window of the unit quota, in nights. */
 export const GUEST_WINDOW_NIGHTS = 30;
@@ -364,14 +373,6 @@ export function overGuestLimit(
 }
 
 /** What the API answers about a guest stay (quotes, refusals, the dashboard, invitations). */
-export interface GuestLimits extends GuestStanding {
-  summary: string;
-  /** An admin saved over a rule with a note (audit-logged). */
-  overridden?: boolean;
-  /** A quote of a stay the rules refuse: the refusal the save would answer. */
-  message?: string;
-}
-
 export function guestLimitsOf(verdict: GuestVerdict, overridden = false): GuestLimits {
   const { allowed: _a, refusal: _r, message: _m, ...limits } = verdict;
   return overridden ? { ...limits, overridden } : limits;
@@ -397,41 +398,6 @@ export function unitGuestStanding(
     today,
   });
   return guestLimitsOf(verdict);
-}
-
-/** GET /api/parking/guest_quota: the signed-in unit's guest nights (docs/adr/0029). */
-export interface GuestQuotaResponse {
-  /** Any guest rule is on; the rest is present either way. */
-  rules_on: boolean;
-  guest_unit_nights: number;
-  guest_max_consecutive: number;
-  guest_cooldown_nights: number;
-  guest_owner_types: string[];
-  unit: GuestLimits;
-  /** The unit's guest cars onsite, each with what is left for its plate. */
-  plates: GuestPlateStanding[];
-}
-
-export interface GuestPlateStanding {
-  plate: string;
-  vehicleid: string;
-  enddate: Dstr;
-  limits: GuestLimits;
-}
-
-/** GET /api/parking/guest_quota_units: the units nearest their quota first (admins). */
-export interface GuestQuotaUnit {
-  unitnumber: string;
-  owner_name: string;
-  unit_limit: number | null;
-  unit_used: number;
-  unit_booked: number;
-  unit_left: number | null;
-}
-
-export interface GuestQuotaUnitsResponse {
-  rules_on: boolean;
-  units: GuestQuotaUnit[];
 }
 
 /** Plate lookup's words for an onsite guest car past a guest rule. */

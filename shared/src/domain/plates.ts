@@ -1,8 +1,10 @@
 // Plate lookup for enforcement: one spelling of a plate everywhere, and the shapes of
 // the lookup calls. A plate is stored and searched upper case without spaces or dashes, so
 // 'abc-123', 'ABC 123' and 'ABC123' are one plate.
-import type { TowViolation } from './patrol';
-import type { CarOwnerType, Dstr, UserRole } from './types';
+// The lookup's wire shapes are zod schemas in schemas/patrol.ts (docs/adr/0035).
+import type { PlateLookupResponse } from './schemas/patrol';
+export type { PlateLookupRequest, PlateLookupResponse, RecentPlateLookup } from './schemas/patrol';
+import type { UserRole } from './types';
 
 /** Upper case, no spaces, dashes or dots (as migration 0005 does in SQL): the one spelling a plate is stored and found by. */
 export function normalizePlate(plate: string): string {
@@ -29,53 +31,12 @@ export const PLATE_MESSAGES = {
   lookupRequired: 'Please enter a plate',
 } as const;
 
-export interface PlateLookupRequest {
-  plate: string;
-  plate_state?: string;
-}
-
-export interface PlateLookupResponse {
-  /** The plate as searched (normalised). */
-  plate: string;
-  authorised: boolean;
-  unitnumber?: string;
-  /** The community's display name of the spot type. */
-  vehicle_type?: string;
-  make?: string;
-  model?: string;
-  plate_state?: string;
-  /** Checkout date of the authorising (or most recent) registration. */
-  enddate?: Dstr;
-  carownertype?: CarOwnerType;
-  /** Last night paid by card, when a payment covers the stay. */
-  paid_through?: Dstr;
-  /** Warning mode (docs/adr/0028): the onsite car is its unit's one car over the maximum. */
-  over_unit_limit?: boolean;
-  /** docs/adr/0029: the onsite guest car is past a guest rule (its nights in a row, its unit's). */
-  over_guest_limit?: boolean;
-  violation_count: number;
-  /** The community's tow rule lists the plate (docs/adr/0027); absent when the rule is off. */
-  tow_eligible?: boolean;
-  /** The violations behind a tow-eligible plate, newest first. */
-  tow_violations?: TowViolation[];
-  /** Why a plate is not authorised (absent when it is). */
-  reason?: NotAuthorisedReason;
-  /** The day the car was last set offsite, when the reason is 'offsite' and it is known. */
-  offsite_since?: Dstr;
-}
-
 /**
  * Why a plate is not authorised: it is offsite, its checkout has passed, its registration was
  * deleted, or the community has never registered it.
  */
-export type NotAuthorisedReason = 'offsite' | 'expired' | 'deleted' | 'unknown';
-
-export const NOT_AUTHORISED_REASONS: readonly NotAuthorisedReason[] = [
-  'offsite',
-  'expired',
-  'deleted',
-  'unknown',
-];
+export const NOT_AUTHORISED_REASONS = ['offsite', 'expired', 'deleted', 'unknown'] as const;
+export type NotAuthorisedReason = (typeof NOT_AUTHORISED_REASONS)[number];
 
 /** The enforce page's sentence for a reason (an officer reads it at arm's length). */
 export function notAuthorisedText(
@@ -97,17 +58,6 @@ export function notAuthorisedText(
     default:
       return null;
   }
-}
-
-/** One row of the caller's recent lookups (the last 20, newest first). */
-export interface RecentPlateLookup {
-  _id: string;
-  plate: string;
-  plate_state: string;
-  authorised: boolean;
-  unitnumber: string;
-  /** ISO timestamp of the lookup. */
-  looked_up_at: string;
 }
 
 /** Admin creates a patrol login in the Owners panel (no unit). */

@@ -103,7 +103,8 @@ export function unpaidNights(stay: readonly Dstr[], paid: Iterable<Dstr>): Dstr[
 }
 
 /** Why a stay costs nothing (the summary says so next to $0.00). */
-export type NoPaymentReason = 'free_spot' | 'nights_paid' | 'no_nights' | 'admin';
+export const NO_PAYMENT_REASONS = ['free_spot', 'nights_paid', 'no_nights', 'admin'] as const;
+export type NoPaymentReason = (typeof NO_PAYMENT_REASONS)[number];
 
 /** A night the plate paid earlier, as the ledger keeps it: what it cost and for which type. */
 export interface PaidNight {

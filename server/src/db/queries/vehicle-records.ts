@@ -1,6 +1,6 @@
 // Vehicle rows and their change history (spec §3 Vehicle, §4 date changes) in the wire shape.
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { ChangeHistoryEntry, Dstr, Vehicle } from '@parking/shared/domain';
+import type { ChangeHistoryEntry, Dstr, SavedVehicle, Vehicle } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { vehicleChanges, vehicles } from '../schema';
 import { isUuid } from '../../util/ids';
@@ -16,7 +16,7 @@ export const WARNING = 2;
 
 const notDeleted = ne(vehicles.status_flag, SOFT_DELETED);
 
-export function toVehicle(row: VehicleRow, change_history: ChangeHistoryEntry[]): Vehicle {
+export function toVehicle(row: VehicleRow, change_history: ChangeHistoryEntry[]): SavedVehicle {
   const { id, created_at: _c, updated_at: _u, active_flag, terms, ...fields } = row;
   return {
     ...fields,

@@ -1,14 +1,19 @@
 // POST /api/parking/get_active_count and /api/parking/get_count_by_owner (spec §3, §7).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ActiveCountData, OwnerCount } from '@parking/shared/domain';
+import {
+  activeCountDataSchema,
+  activeCountRequestSchema,
+  ownerCountRequestSchema,
+  ownerCountSchema,
+  type ActiveCountData,
+  type OwnerCount,
+} from '@parking/shared/domain';
 import { activeCountData, ownerCount } from '../../services/active-count';
 import { resolveCommunity } from '../../services/community-scope';
 import { ownerInScope } from '../../services/vehicle-access';
 import { communityToday } from '../../util/dates';
-import { activeCountSchema, countByOwnerSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
-import { activeCountResponse, ownerCountResponse } from './response-schemas';
 
 export default async function activeCountRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +21,10 @@ export default async function activeCountRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_active_count',
-    { preValidation: anyone, schema: { body: activeCountSchema, response: activeCountResponse } },
+    {
+      preValidation: anyone,
+      schema: { body: activeCountRequestSchema, response: { 200: activeCountDataSchema } },
+    },
     async (request): Promise<ActiveCountData> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);
@@ -28,7 +36,10 @@ export default async function activeCountRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_count_by_owner',
-    { preValidation: anyone, schema: { body: countByOwnerSchema, response: ownerCountResponse } },
+    {
+      preValidation: anyone,
+      schema: { body: ownerCountRequestSchema, response: { 200: ownerCountSchema } },
+    },
     async (request): Promise<OwnerCount> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, undefined);

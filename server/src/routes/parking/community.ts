@@ -2,18 +2,23 @@
 // POST parking_spot_data (spec §7 Parking).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Community, SpotType } from '@parking/shared/domain';
+import {
+  communitySchema,
+  hoaRequestSchema,
+  hoaidParamsSchema,
+  spotTypeListSchema,
+  type Community,
+  type SpotType,
+} from '@parking/shared/domain';
 import { findCommunity, listSpotTypes } from '../../db/queries/communities';
 import { COMMUNITY_NOT_FOUND, resolveCommunity } from '../../services/community-scope';
 import { notFound } from '../../util/http-error';
-import { hoaSchema, hoaidParamsSchema } from './schemas';
-import { communityResponse, spotTypesResponse } from './response-schemas';
 
 export default async function communityRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/data_for_hoa/:hoaid',
-    { schema: { params: hoaidParamsSchema, response: communityResponse } },
+    { schema: { params: hoaidParamsSchema, response: { 200: communitySchema } } },
     async (request): Promise<Community> => {
       const { hoaid } = request.params;
       const community = await findCommunity(app.db, hoaid);
@@ -28,7 +33,7 @@ export default async function communityRoutes(instance: FastifyInstance) {
     '/hoa_data',
     {
       preValidation: app.requireRole('admin', 'owner', 'readonly', 'renter'),
-      schema: { response: communityResponse },
+      schema: { response: { 200: communitySchema } },
     },
     async (request): Promise<Community> => {
       const community = await findCommunity(app.db, request.auth?.hoaid ?? '');
@@ -39,7 +44,7 @@ export default async function communityRoutes(instance: FastifyInstance) {
 
   app.post(
     '/parking_spot_data',
-    { schema: { body: hoaSchema, response: spotTypesResponse } },
+    { schema: { body: hoaRequestSchema, response: { 200: spotTypeListSchema } } },
     async (request): Promise<SpotType[]> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);

@@ -5,14 +5,18 @@
 // The community and the unit come from the token.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { GuestQuotaResponse, GuestQuotaUnitsResponse } from '@parking/shared/domain';
+import {
+  guestQuotaResponseSchema,
+  guestQuotaUnitsResponseSchema,
+  type GuestQuotaResponse,
+  type GuestQuotaUnitsResponse,
+} from '@parking/shared/domain';
 import { findUserById } from '../../db/queries/users';
 import { resolveCommunity } from '../../services/community-scope';
 import { guestQuotaUnits, unitGuestQuota } from '../../services/guest-quotas';
 import { OWNER_NOT_FOUND } from '../../services/vehicle-access';
 import { communityToday } from '../../util/dates';
 import { notFound } from '../../util/http-error';
-import { guestQuotaResponse, guestQuotaUnitsResponse } from './response-schemas';
 
 export default async function guestQuotaRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +24,7 @@ export default async function guestQuotaRoutes(instance: FastifyInstance) {
     '/guest_quota',
     {
       preValidation: app.requireRole('owner', 'renter'),
-      schema: { response: guestQuotaResponse },
+      schema: { response: { 200: guestQuotaResponseSchema } },
     },
     async (request): Promise<GuestQuotaResponse> => {
       const community = await resolveCommunity(app.db, request.auth, undefined);
@@ -35,7 +39,7 @@ export default async function guestQuotaRoutes(instance: FastifyInstance) {
     '/guest_quota_units',
     {
       preValidation: app.requireRole('admin', 'readonly'),
-      schema: { response: guestQuotaUnitsResponse },
+      schema: { response: { 200: guestQuotaUnitsResponseSchema } },
     },
     async (request): Promise<GuestQuotaUnitsResponse> => {
       const community = await resolveCommunity(app.db, request.auth, undefined);

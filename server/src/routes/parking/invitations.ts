@@ -4,13 +4,25 @@
 // public calls are rate limited per address; a bad, used, expired or revoked token is a 4xx.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type {
-  CreateInvitationResponse,
-  Invitation,
-  InvitationView,
-  PaymentQuote,
-  RevokeInvitationResponse,
-  Vehicle,
+import {
+  acceptInvitationRequestSchema,
+  createInvitationRequestSchema,
+  createInvitationResponseSchema,
+  getInvitationsRequestSchema,
+  invitationListSchema,
+  invitationQuoteRequestSchema,
+  invitationTokenParamsSchema,
+  invitationViewSchema,
+  paymentQuoteSchema,
+  revokeInvitationRequestSchema,
+  revokeInvitationResponseSchema,
+  savedVehicleSchema,
+  type CreateInvitationResponse,
+  type Invitation,
+  type InvitationView,
+  type PaymentQuote,
+  type RevokeInvitationResponse,
+  type SavedVehicle,
 } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import {
@@ -21,19 +33,6 @@ import {
 import { createInvitation, getInvitations, type InvitationDeps } from '../../services/invitations';
 import { revokeInvitation } from '../../services/invitation-revoke';
 import { signedIn } from '../signed-in';
-import { paymentQuoteResponse, vehicleCreatedResponse } from './response-schemas';
-import {
-  acceptInvitationSchema,
-  createInvitationResponse,
-  createInvitationSchema,
-  getInvitationsSchema,
-  invitationTokenParams,
-  invitationViewResponse,
-  invitationsResponse,
-  quoteInvitationSchema,
-  revokeInvitationResponse,
-  revokeInvitationSchema,
-} from './invitation-schemas';
 
 export default async function invitationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +50,10 @@ export default async function invitationRoutes(instance: FastifyInstance) {
     '/create_invitation',
     {
       preValidation: app.requireRole('owner'),
-      schema: { body: createInvitationSchema, response: createInvitationResponse },
+      schema: {
+        body: createInvitationRequestSchema,
+        response: { 201: createInvitationResponseSchema },
+      },
     },
     async (request, reply): Promise<CreateInvitationResponse> => {
       const auth = signedIn(request.auth);
@@ -66,7 +68,7 @@ export default async function invitationRoutes(instance: FastifyInstance) {
     '/get_invitations',
     {
       preValidation: app.requireRole('owner', 'readonly', 'admin'),
-      schema: { body: getInvitationsSchema, response: invitationsResponse },
+      schema: { body: getInvitationsRequestSchema, response: { 200: invitationListSchema } },
     },
     async (request): Promise<Invitation[]> => {
       const auth = signedIn(request.auth);
@@ -79,7 +81,10 @@ export default async function invitationRoutes(instance: FastifyInstance) {
     '/revoke_invitation',
     {
       preValidation: app.requireRole('owner', 'admin'),
-      schema: { body: revokeInvitationSchema, response: revokeInvitationResponse },
+      schema: {
+        body: revokeInvitationRequestSchema,
+        response: { 200: revokeInvitationResponseSchema },
+      },
     },
     async (request): Promise<RevokeInvitationResponse> => {
       const auth = signedIn(request.auth);
@@ -90,7 +95,9 @@ export default async function invitationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/invitation/:token',
-    { schema: { params: invitationTokenParams, response: invitationViewResponse } },
+    {
+      schema: { params: invitationTokenParamsSchema, response: { 200: invitationViewSchema } },
+    },
     async (request): Promise<InvitationView> => {
       await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
       return viewInvitation(app.db, request.params.token);
@@ -99,7 +106,7 @@ export default async function invitationRoutes(instance: FastifyInstance) {
 
   app.post(
     '/quote_invitation',
-    { schema: { body: quoteInvitationSchema, response: paymentQuoteResponse } },
+    { schema: { body: invitationQuoteRequestSchema, response: { 200: paymentQuoteSchema } } },
     async (request): Promise<PaymentQuote> => {
       await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
       return quoteInvitation(app.db, request.body);
@@ -108,8 +115,8 @@ export default async function invitationRoutes(instance: FastifyInstance) {
 
   app.post(
     '/accept_invitation',
-    { schema: { body: acceptInvitationSchema, response: vehicleCreatedResponse } },
-    async (request, reply): Promise<Vehicle> => {
+    { schema: { body: acceptInvitationRequestSchema, response: { 201: savedVehicleSchema } } },
+    async (request, reply): Promise<SavedVehicle> => {
       await app.rateLimits.enforce(request, [['invitationPerAddress', request.ip]]);
       const vehicle = await acceptInvitation(deps, request.body);
       void reply.status(201);

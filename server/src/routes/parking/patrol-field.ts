@@ -10,14 +10,17 @@ import { z } from 'zod';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
+  authorisedPlatesResponseSchema,
+  photoAddedSchema,
+  tokenCommunityRequestSchema,
   type AuthorisedPlatesResponse,
+  type PhotoAdded,
 } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { authorisedPlates } from '../../services/authorised-plates';
 import { addViolationPhoto, violationPhoto } from '../../services/violation-photos';
 import { badRequest } from '../../util/http-error';
 import { signedIn } from '../signed-in';
-import { exactly, integer, listOf, messageFields, text } from './response-fields';
 
 const photoParams = z.object({
   violationid: z.string().min(1).max(64),
@@ -27,26 +30,6 @@ const photoParams = z.object({
     .min(1, 'position must be 1, 2 or 3')
     .max(PHOTO_LIMITS.perViolation, 'position must be 1, 2 or 3'),
 });
-
-const photoAddedResponse = { 201: exactly({ ...messageFields, position: integer }) };
-
-const authorisedPlatesSchema = z.object({ hoaid: z.string().max(40).optional() }).strict();
-const authorisedPlatesResponse = {
-  200: exactly({
-    generated_at: text,
-    today: text,
-    plates: listOf(
-      exactly({
-        plate: text,
-        plate_state: text,
-        unitnumber: text,
-        vehicle_type: text,
-        enddate: text,
-        carownertype: text,
-      }),
-    ),
-  }),
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,9 +44,9 @@ export default async function patrolFieldRoutes(instance: FastifyInstance) {
     '/add_violation_photo',
     {
       preValidation: app.requireRole('owner', 'renter', 'admin', 'patrol'),
-      schema: { response: photoAddedResponse },
+      schema: { response: { 201: photoAddedSchema } },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<PhotoAdded> => {
       if (!request.isMultipart()) {
         throw badRequest(PHOTO_MESSAGES.required, { file: PHOTO_MESSAGES.required });
       }
@@ -129,7 +112,10 @@ export default async function patrolFieldRoutes(instance: FastifyInstance) {
     '/get_authorised_plates',
     {
       preValidation: app.requireRole('admin', 'patrol'),
-      schema: { body: authorisedPlatesSchema, response: authorisedPlatesResponse },
+      schema: {
+        body: tokenCommunityRequestSchema,
+        response: { 200: authorisedPlatesResponseSchema },
+      },
     },
     async (request): Promise<AuthorisedPlatesResponse> => {
       const community = await resolveCommunity(app.db, request.auth, undefined);

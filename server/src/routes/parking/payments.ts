@@ -5,7 +5,17 @@
 //   POST /refund_payment admins: all or part of a payment back, with a reason (docs/adr/0020)
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentQuote, PaymentRecord, PaymentsResponse } from '@parking/shared/domain';
+import {
+  paymentQuoteSchema,
+  paymentRecordSchema,
+  paymentsRequestSchema,
+  paymentsResponseSchema,
+  refundRequestSchema,
+  stayQuoteRequestSchema,
+  type PaymentQuote,
+  type PaymentRecord,
+  type PaymentsResponse,
+} from '@parking/shared/domain';
 import { refundPayment } from '../../services/payment-refunds';
 import { resolveCommunity } from '../../services/community-scope';
 import { paymentsCsv, paymentsFor } from '../../services/payment-ledger';
@@ -13,8 +23,6 @@ import { quoteForPayer } from '../../services/payment-quote-request';
 import { communityToday } from '../../util/dates';
 import { signedIn } from '../signed-in';
 import { adminOnly } from './admin-guards';
-import { paymentsSchema, refundSchema, stayQuoteSchema } from './payment-schemas';
-import { paymentQuoteResponse, paymentRecord, paymentsResponse } from './response-schemas';
 import { paymentsWithNames } from '../../services/csv-names';
 
 export default async function paymentRoutes(instance: FastifyInstance) {
@@ -23,7 +31,7 @@ export default async function paymentRoutes(instance: FastifyInstance) {
     '/quote_stay',
     {
       preValidation: app.requireRole('owner', 'renter', 'admin'),
-      schema: { body: stayQuoteSchema, response: paymentQuoteResponse },
+      schema: { body: stayQuoteRequestSchema, response: { 200: paymentQuoteSchema } },
     },
     async (request): Promise<PaymentQuote> => {
       const { dstr, ...input } = request.body;
@@ -37,7 +45,7 @@ export default async function paymentRoutes(instance: FastifyInstance) {
     '/get_payments',
     {
       preValidation: app.requireRole('owner', 'admin'),
-      schema: { body: paymentsSchema, response: paymentsResponse },
+      schema: { body: paymentsRequestSchema, response: { 200: paymentsResponseSchema } },
     },
     async (request): Promise<PaymentsResponse> => {
       const { hoaid } = request.body;
@@ -72,7 +80,7 @@ export default async function paymentRoutes(instance: FastifyInstance) {
     '/refund_payment',
     {
       preValidation: [app.requireRole('admin'), adminOnly()],
-      schema: { body: refundSchema, response: { 200: paymentRecord } },
+      schema: { body: refundRequestSchema, response: { 200: paymentRecordSchema } },
     },
     async (request): Promise<PaymentRecord> => {
       const { hoaid, ...refund } = request.body;

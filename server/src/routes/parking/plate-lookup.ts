@@ -2,16 +2,17 @@
 // logins. The community is the token's; a plate of another community is never found.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PlateLookupResponse, RecentPlateLookup } from '@parking/shared/domain';
+import {
+  plateLookupRequestSchema,
+  plateLookupResponseSchema,
+  recentLookupsRequestSchema,
+  recentPlateLookupListSchema,
+  type PlateLookupResponse,
+  type RecentPlateLookup,
+} from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { lookupPlate, recentPlateLookups } from '../../services/plate-lookup';
 import { signedIn } from '../signed-in';
-import {
-  plateLookupResponse,
-  plateLookupSchema,
-  recentLookupsResponse,
-  recentLookupsSchema,
-} from './plate-lookup-schemas';
 
 export default async function plateLookupRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +22,7 @@ export default async function plateLookupRoutes(instance: FastifyInstance) {
     '/plate_lookup',
     {
       preValidation: enforcers,
-      schema: { body: plateLookupSchema, response: plateLookupResponse },
+      schema: { body: plateLookupRequestSchema, response: { 200: plateLookupResponseSchema } },
     },
     async (request): Promise<PlateLookupResponse> => {
       const input = request.body;
@@ -35,7 +36,10 @@ export default async function plateLookupRoutes(instance: FastifyInstance) {
     '/get_recent_lookups',
     {
       preValidation: enforcers,
-      schema: { body: recentLookupsSchema, response: recentLookupsResponse },
+      schema: {
+        body: recentLookupsRequestSchema,
+        response: { 200: recentPlateLookupListSchema },
+      },
     },
     // The body (hoaid only) is checked by its schema; the community is the token's.
     async (request): Promise<RecentPlateLookup[]> => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   NOTIFY_TYPES,
   VALIDATION,
-  type HoaDstrRequest,
   type HoaRequest,
   type InsertNotificationRequest,
 } from '@parking/shared/domain';
@@ -13,13 +12,6 @@ const dstrField = clientDateField();
 
 /** Public calls: hoaid names the community; signed in, it must be the token's. */
 export const hoaSchema = z.object({ hoaid: hoaidField }) satisfies z.ZodType<HoaRequest>;
-
-export const hoaDstrSchema = z.object({
-  hoaid: hoaidField,
-  dstr: dstrField,
-}) satisfies z.ZodType<HoaDstrRequest>;
-
-export const hoaidParamsSchema = z.object({ hoaid: requiredText('hoaid is required', 40) });
 
 const notifyTypes = NOTIFY_TYPES.map((type) => type.value) as [
   (typeof NOTIFY_TYPES)[number]['value'],

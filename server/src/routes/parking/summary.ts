@@ -1,18 +1,20 @@
 // POST /api/parking/get_parking_summary: Spaces, Used and Available of the header (spec §1).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ParkingSummary } from '@parking/shared/domain';
+import {
+  hoaDstrRequestSchema,
+  parkingSummarySchema,
+  type ParkingSummary,
+} from '@parking/shared/domain';
 import { countOnsiteVehicles } from '../../db/queries/vehicles';
 import { resolveCommunity } from '../../services/community-scope';
 import { communityToday } from '../../util/dates';
-import { hoaDstrSchema } from './schemas';
-import { parkingSummaryResponse } from './response-schemas';
 
 export default async function summaryRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/get_parking_summary',
-    { schema: { body: hoaDstrSchema, response: parkingSummaryResponse } },
+    { schema: { body: hoaDstrRequestSchema, response: { 200: parkingSummarySchema } } },
     async (request): Promise<ParkingSummary> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, request.auth, input.hoaid);

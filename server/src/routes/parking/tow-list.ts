@@ -3,15 +3,16 @@
 // the token's, so another community's entry is not found.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MessageResponse, TowEntry } from '@parking/shared/domain';
+import {
+  clearTowRequestSchema,
+  messageSchema,
+  tokenCommunityRequestSchema,
+  towListSchema,
+  type MessageResponse,
+  type TowEntry,
+} from '@parking/shared/domain';
 import { clearTow, towList } from '../../services/tow-list';
 import { adminOnly, caller } from './admin-guards';
-import {
-  clearTowResponse,
-  clearTowSchema,
-  towListResponse,
-  towListSchema,
-} from './tow-list-schemas';
 
 export default async function towListRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -19,13 +20,19 @@ export default async function towListRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_tow_list',
-    { preValidation: admin, schema: { body: towListSchema, response: towListResponse } },
+    {
+      preValidation: admin,
+      schema: { body: tokenCommunityRequestSchema, response: { 200: towListSchema } },
+    },
     async (request): Promise<TowEntry[]> => towList(app.db, caller(request.auth).hoaid),
   );
 
   app.post(
     '/clear_tow',
-    { preValidation: admin, schema: { body: clearTowSchema, response: clearTowResponse } },
+    {
+      preValidation: admin,
+      schema: { body: clearTowRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> =>
       clearTow(app.db, caller(request.auth), request.body),
   );

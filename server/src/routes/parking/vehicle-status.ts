@@ -2,14 +2,16 @@
 // the Owner Vehicle Status popup's offsite and checkout-date actions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Vehicle } from '@parking/shared/domain';
+import {
+  changeVehicleStatusParamsSchema,
+  savedVehicleSchema,
+  type SavedVehicle,
+} from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { changeVehicleStatus } from '../../services/vehicle-status';
 import { withLimitWarning } from '../../services/warning-mode';
 import type { VehicleDeps } from '../../services/vehicles';
-import { statusParamsSchema } from './vehicle-schemas';
 import { signedIn } from '../signed-in';
-import { vehicleResponse } from './response-schemas';
 
 export default async function vehicleStatusRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -26,9 +28,9 @@ export default async function vehicleStatusRoutes(instance: FastifyInstance) {
     '/change-vehicle-status-date/:vehicleid/:status/:enddate/:curdate',
     {
       preValidation: app.requireRole('owner', 'admin', 'readonly', 'renter'),
-      schema: { params: statusParamsSchema, response: vehicleResponse },
+      schema: { params: changeVehicleStatusParamsSchema, response: { 200: savedVehicleSchema } },
     },
-    async (request): Promise<Vehicle> => {
+    async (request): Promise<SavedVehicle> => {
       const change = { ...request.params, browserdate: request.headers.browserdate };
       const community = await resolveCommunity(app.db, request.auth, undefined);
       const vehicle = await changeVehicleStatus(deps, signedIn(request.auth), community, change);

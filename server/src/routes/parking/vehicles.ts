@@ -1,10 +1,21 @@
 // Vehicle calls of spec §7 Parking: list, register, modify, delete and the lookups by id.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type {
-  GetVehiclesForOwnerResponse,
-  Vehicle,
-  VehicleChangeHistory,
+import {
+  deleteVehicleRequestSchema,
+  insertVehicleRequestSchema,
+  modifyVehicleRequestSchema,
+  onsitePageRequestSchema,
+  savedVehicleSchema,
+  vehicleChangeHistorySchema,
+  vehicleIdParamsSchema,
+  vehicleListSchema,
+  vehiclesForOwnerRequestSchema,
+  vehiclesForOwnerResponseSchema,
+  type GetVehiclesForOwnerResponse,
+  type SavedVehicle,
+  type Vehicle,
+  type VehicleChangeHistory,
 } from '@parking/shared/domain';
 import { resolveCommunity } from '../../services/community-scope';
 import { pageOnsiteVehicles } from '../../db/queries/vehicle-pages';
@@ -20,21 +31,6 @@ import { communityToday } from '../../util/dates';
 import { withLimitWarning } from '../../services/warning-mode';
 import { signedIn } from '../signed-in';
 import { sendPage } from './paging';
-import { onsitePageSchema } from './paging-schemas';
-import {
-  deleteVehicleSchema,
-  insertVehicleSchema,
-  modifyVehicleSchema,
-  vehicleIdParamsSchema,
-  vehiclesForOwnerSchema,
-} from './vehicle-schemas';
-import {
-  changeHistoryResponse,
-  vehicleCreatedResponse,
-  vehicleListResponse,
-  vehicleResponse,
-  vehiclesForOwnerResponse,
-} from './response-schemas';
 
 export default async function vehicleRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -52,7 +48,10 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     '/get_vehicles_for_owner',
     {
       preValidation: anyone,
-      schema: { body: vehiclesForOwnerSchema, response: vehiclesForOwnerResponse },
+      schema: {
+        body: vehiclesForOwnerRequestSchema,
+        response: { 200: vehiclesForOwnerResponseSchema },
+      },
     },
     async (request): Promise<GetVehiclesForOwnerResponse> => {
       const input = request.body;
@@ -66,9 +65,9 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     '/insert_vehicle',
     {
       preValidation: app.requireRole('owner', 'renter'),
-      schema: { body: insertVehicleSchema, response: vehicleCreatedResponse },
+      schema: { body: insertVehicleRequestSchema, response: { 201: savedVehicleSchema } },
     },
-    async (request, reply): Promise<Vehicle> => {
+    async (request, reply): Promise<SavedVehicle> => {
       const { hoaid, startdate: _s, dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, hoaid);
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
@@ -82,9 +81,9 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     '/modify_vehicle',
     {
       preValidation: app.requireRole('owner', 'renter', 'admin'),
-      schema: { body: modifyVehicleSchema, response: vehicleResponse },
+      schema: { body: modifyVehicleRequestSchema, response: { 200: savedVehicleSchema } },
     },
-    async (request): Promise<Vehicle> => {
+    async (request): Promise<SavedVehicle> => {
       const { dstr, ...input } = request.body;
       const community = await resolveCommunity(app.db, request.auth, undefined);
       communityToday(community.timezone, [dstr, request.headers.browserdate]);
@@ -95,8 +94,11 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
 
   app.post(
     '/delete_vehicle_modify_status',
-    { preValidation: anyone, schema: { body: deleteVehicleSchema, response: vehicleResponse } },
-    async (request): Promise<Vehicle> => {
+    {
+      preValidation: anyone,
+      schema: { body: deleteVehicleRequestSchema, response: { 200: savedVehicleSchema } },
+    },
+    async (request): Promise<SavedVehicle> => {
       const { hoaid, ...input } = request.body;
       await resolveCommunity(app.db, request.auth, hoaid);
       return deleteVehicle(app.db, signedIn(request.auth), input);
@@ -105,8 +107,11 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
 
   app.get(
     '/get_vehicles_for_vehid/:vehicleid',
-    { preValidation: anyone, schema: { params: vehicleIdParamsSchema, response: vehicleResponse } },
-    async (request): Promise<Vehicle> => {
+    {
+      preValidation: anyone,
+      schema: { params: vehicleIdParamsSchema, response: { 200: savedVehicleSchema } },
+    },
+    async (request): Promise<SavedVehicle> => {
       const { vehicleid } = request.params;
       return vehicleDetails(app.db, signedIn(request.auth), vehicleid);
     },
@@ -116,7 +121,7 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     '/get_vehicle_change_history/:vehicleid',
     {
       preValidation: anyone,
-      schema: { params: vehicleIdParamsSchema, response: changeHistoryResponse },
+      schema: { params: vehicleIdParamsSchema, response: { 200: vehicleChangeHistorySchema } },
     },
     async (request): Promise<VehicleChangeHistory> => {
       const { vehicleid } = request.params;
@@ -129,7 +134,7 @@ export default async function vehicleRoutes(instance: FastifyInstance) {
     '/get_active_vehicles',
     {
       preValidation: app.requireRole('owner', 'admin', 'readonly'),
-      schema: { body: onsitePageSchema, response: vehicleListResponse },
+      schema: { body: onsitePageRequestSchema, response: { 200: vehicleListSchema } },
     },
     async (request, reply): Promise<Vehicle[]> => {
       const { hoaid, dstr, ...paging } = request.body;

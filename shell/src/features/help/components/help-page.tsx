@@ -60,7 +60,9 @@ export default function HelpPage() {
             <Panel title={section.title}>
               <SafeHtml
                 html={
-                  community ? fillHelpNumbers(community.help_text[section.topic], community) : ''
+                  community
+                    ? fillHelpNumbers(community.help_text[section.topic] ?? '', community)
+                    : ''
                 }
               />
             </Panel>
