@@ -31,6 +31,54 @@ const CALLS: Call[] = [
     status: 200,
     run: (t, token) => caller(t.app, token).post('get_all_violations', { hoaid: 'demo' }),
   },
+  // Community settings, owners, reports, audit, occupancy, notifications, maintenance, accounts.
+  {
+    route: 'POST /api/parking/updatehoa',
+    status: 200,
+    run: async (t, token) => {
+      const c = caller(t.app, token);
+      const hoa = (await c.get('data_for_hoa/demo')).json<Record<string, unknown>>();
+      const keys = [
+        'parking_allowed_unit',
+        'parking_allowed_renter',
+        'parking_allowed_hoa',
+        'renter_free_parking_spots',
+        'owner_free_parking_spots',
+        'season_adjust_unit',
+        'season_adjust_renter',
+        'season_parking_fee_factor',
+        'use_availability_factor',
+        'use_warning_status',
+        'availability_warning_buffer',
+        'parking_information_url',
+      ];
+      const settings = Object.fromEntries(keys.map((key) => [key, hoa[key]]));
+      return c.post('updatehoa', { ...settings, hoaid: 'demo', preview: true });
+    },
+  },
+  {
+    route: 'POST /api/parking/updateowner',
+    status: 200,
+    run: async (t, token) => {
+      const c = caller(t.app, token);
+      const owners = (await c.post('get_all_owners', { hoaid: 'demo', role: 'owner' })).json<
+        Record<string, string | number>[]
+      >();
+      const owner = owners.find((o) => o.email === 'owner@demo.test');
+      if (!owner) throw new Error('no owner@demo.test');
+      return c.post('updateowner', {
+        owner_id: owner.userid,
+        owner_email: owner.email,
+        owner_fname: owner.first_name,
+        owner_lname: owner.last_name,
+        owner_phone: owner.phone || '302-555-0100',
+        owner_pincode: owner.pincode || '1234',
+        status_flag: owner.status_flag,
+        hoaid: 'demo',
+        preview: true,
+      });
+    },
+  },
 ];
 
 /** The shared zod schema a route answers `status` with, if it has moved to one. */

@@ -1,5 +1,6 @@
 // spec §7 Parking: the admin's owner list and owner edits.
-import type { HoaRequest, SettingsSaveResponse } from '../domain/api-contract';
+import type { HoaRequest } from '../domain/api-contract';
+import type { SettingsSaveResponse } from '../domain/schemas/community-settings';
 import type { UpdateOwnerRequest } from '../domain/schemas/owners';
 import type { Owner } from '../domain/types';
 import type { OwnerPageRequest, Page } from '../domain/paging';

@@ -3,10 +3,7 @@
 import type {
   ActiveCountData,
   Community,
-  CommunitySettings,
-  ContactEntry,
   Dstr,
-  HelpTopic,
   Notification,
   NotifyType,
   Owner,
@@ -24,7 +21,6 @@ import type { Violation } from './schemas/violations';
 import type { MessageResponse } from './schemas/common';
 export type { MessageResponse };
 import type { PaymentQuote } from './payment-contract';
-import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
 
 /** Every error response: spec §8 "a single message field" plus field-keyed errors. */
@@ -64,7 +60,6 @@ export type ApiErrorCode =
   | 'invitation_revoked'
   // docs/adr/0029 guest quotas: the stay would break a guest rule
   | 'over_guest_limit';
-
 
 // ---------- users ----------
 
@@ -268,15 +263,6 @@ export interface OwnerCountRequest {
 
 // ---------- parking: owners (admin) ----------
 
-/**
- * updatehoa and updateowner (docs/adr/0028): the message, and the cars onsite over a limit with
- * the new values (after) and with the values before the call. Nothing is saved on a preview.
- */
-export interface SettingsSaveResponse extends MessageResponse {
-  over_limits: OverLimits;
-  over_limits_before: OverLimits;
-}
-
 // ---------- parking: violations and notifications ----------
 
 export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
@@ -321,12 +307,6 @@ export interface UploadCsvErrorBody {
   rows: { row: number; message: string }[];
 }
 
-export interface UpdateHoaRequest extends CommunitySettings {
-  hoaid: string;
-  /** true: only count the cars the new limits leave over them, save nothing (docs/adr/0028). */
-  preview?: boolean;
-}
-
 export interface AdjustDatesRequest {
   numdays: number;
 }
@@ -344,17 +324,6 @@ export interface SoftDeleteVehiclesRequest {
 export interface CountResponse {
   message: string;
   count: number;
-}
-
-export interface UpdateContactInfoRequest {
-  hoaid: string;
-  contact_information: ContactEntry[];
-}
-
-export interface UpdateHoaHelpRequest {
-  hoaid: string;
-  which: HelpTopic;
-  helpdata: string;
 }
 
 /** Every response body by call, so client and server agree on shapes. */

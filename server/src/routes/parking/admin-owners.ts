@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTHZ,
+  settingsSaveResponseSchema,
   updateOwnerRequestSchema,
   type Owner,
   type SettingsSaveResponse,
@@ -18,7 +19,7 @@ import { todayIn } from '../../util/dates';
 import { adminOnly, caller } from './admin-guards';
 import { sendPage } from './paging';
 import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
-import { ownerListResponse, settingsSaveResponse, vehicleListResponse } from './response-schemas';
+import { ownerListResponse, vehicleListResponse } from './response-schemas';
 
 export default async function adminOwnerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +52,10 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
     '/updateowner',
     {
       preValidation: [signedIn, adminOnly(AUTHZ.changeOwner)],
-      schema: { body: updateOwnerRequestSchema, response: settingsSaveResponse },
+      schema: {
+        body: updateOwnerRequestSchema,
+        response: { 200: settingsSaveResponseSchema },
+      },
     },
     async (request): Promise<SettingsSaveResponse> => {
       const { hoaid, preview, ...input } = request.body;

@@ -6,12 +6,10 @@ import type {
   CsvImportProgress,
   GetVehiclesForOwnerResponse,
   MonthlyPaymentTotal,
-  OverLimits,
   ParkingSummary,
   PaymentQuote,
   PaymentRecord,
   PaymentsResponse,
-  SettingsSaveResponse,
   UnitListItem,
   UploadCsvErrorBody,
   UploadCsvResponse,
@@ -52,19 +50,6 @@ const created = (schema: object) => ({ 201: schema });
 
 /** Every { message } answer. */
 export const messageResponse = ok(exactly(messageFields));
-/** updatehoa and updateowner (docs/adr/0028): the cars over a limit after and before. */
-const overLimits = exactly({
-  lot: integer,
-  unit_cars: integer,
-  units: integer,
-} satisfies Fields<OverLimits>);
-export const settingsSaveResponse = ok(
-  exactly({
-    ...messageFields,
-    over_limits: overLimits,
-    over_limits_before: overLimits,
-  } satisfies Fields<SettingsSaveResponse>),
-);
 /** { message, count } of the maintenance calls (adjust_dates, soft and hard delete). */
 export const countResponse = ok(exactly({ ...messageFields, count: integer }));
 

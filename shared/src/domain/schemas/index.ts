@@ -3,3 +3,4 @@ export * from './fields';
 export * from './common';
 export * from './violations';
 export * from './owners';
+export * from './community-settings';
