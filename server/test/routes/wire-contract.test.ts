@@ -5,7 +5,7 @@
 // its calls here, and the first test fails for a moved route without one.
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { login } from '../helpers/requests';
+import { DEMO_PASSWORD, bearer, login } from '../helpers/requests';
 import { APP_START_MS, caller } from '../helpers/vehicle-fixtures';
 
 interface Call {
@@ -79,7 +79,164 @@ const CALLS: Call[] = [
       });
     },
   },
+  {
+    route: 'POST /api/parking/get_all_owners',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('get_all_owners', { hoaid: 'demo' }),
+  },
+  // Accounts (/api/users): the admin registers a wire owner and a patrol login, owner2 edits its
+  // own profile, the admin resets the wire owner's password and deletes it last.
+  {
+    route: 'POST /api/users/login',
+    status: 200,
+    run: (t) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'admin@demo.test', password: DEMO_PASSWORD, hoaid: 'demo' },
+      }),
+  },
+  {
+    route: 'POST /api/users/loginrenter',
+    status: 200,
+    run: (t) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/loginrenter',
+        payload: { unitnumber: '101', pincode: '1234', hoaid: 'demo' },
+      }),
+  },
+  {
+    route: 'POST /api/users/forgot_password',
+    status: 200,
+    run: (t) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/forgot_password',
+        payload: { email: 'owner2@demo.test', hoaid: 'demo' },
+      }),
+  },
+  {
+    route: 'POST /api/users/register',
+    status: 201,
+    run: (t, token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        headers: bearer(token),
+        payload: {
+          first_name: 'Wire',
+          last_name: 'Owner',
+          phone: '302-555-0199',
+          email: 'wire-owner@demo.test',
+          unitnumber: '990',
+          pincode: '4321',
+          password: 'wire-contract-pass-1',
+          password2: 'wire-contract-pass-1',
+          hoaid: 'demo',
+        },
+      }),
+  },
+  {
+    route: 'POST /api/users/register_patrol',
+    status: 201,
+    run: (t, token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/register_patrol',
+        headers: bearer(token),
+        payload: {
+          first_name: 'Wire',
+          last_name: 'Patrol',
+          email: 'wire-patrol@demo.test',
+          password: 'wire-contract-pass-2',
+          password2: 'wire-contract-pass-2',
+          hoaid: 'demo',
+        },
+      }),
+  },
+  {
+    route: 'POST /api/users/resendverification',
+    status: 200,
+    run: async (t, token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/resendverification',
+        headers: bearer(token),
+        payload: { userid: await userId(t, token, 'wire-owner@demo.test') },
+      }),
+  },
+  {
+    route: 'POST /api/users/changepassword',
+    status: 200,
+    run: async (t, token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/changepassword',
+        headers: bearer(token),
+        payload: {
+          userid: await userId(t, token, 'wire-owner@demo.test'),
+          password: 'wire-contract-pass-3',
+          password2: 'wire-contract-pass-3',
+        },
+      }),
+  },
+  {
+    route: 'POST /api/users/changeadminname',
+    status: 200,
+    run: async (t) => {
+      const admin = await login(t.app, 'admin@demo.test');
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/users/changeadminname',
+        headers: bearer(admin.token),
+        payload: { which: 'admin', userid: admin.userid, name: admin.name, phone: admin.phone },
+      });
+    },
+  },
+  ...(['changepin', 'changename', 'changeavailability', 'changerulesandregs'] as const).map(
+    (call): Call => ({
+      route: `POST /api/users/${call}`,
+      status: 200,
+      run: async (t) => {
+        const owner2 = await login(t.app, 'owner2@demo.test');
+        const payload = {
+          changepin: { userid: owner2.userid, pincode: '4321' },
+          changename: {
+            userid: owner2.userid,
+            fname: owner2.first_name,
+            lname: owner2.last_name,
+            unitnumber: owner2.unitnumber,
+            phone: owner2.phone || '302-555-0102',
+          },
+          changeavailability: { userid: owner2.userid, status_flag: 1 },
+          changerulesandregs: { userid: owner2.userid, terms: 1, termsaccepted: true },
+        }[call];
+        const url = `/api/users/${call}`;
+        return t.app.inject({ method: 'POST', url, headers: bearer(owner2.token), payload });
+      },
+    }),
+  ),
+  {
+    route: 'POST /api/users/deleteowner',
+    status: 200,
+    run: async (t, token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/deleteowner',
+        headers: bearer(token),
+        payload: { userid: await userId(t, token, 'wire-owner@demo.test') },
+      }),
+  },
 ];
+
+/** The id of a demo account, by e-mail, from the admin's owner list. */
+async function userId(t: TestApp, token: string, email: string): Promise<string> {
+  const response = await caller(t.app, token).post('get_all_owners', { hoaid: 'demo', q: email });
+  const owner = response.json<{ userid: string; email: string }[]>().find((o) => o.email === email);
+  if (!owner) throw new Error(`no account ${email}`);
+  return owner.userid;
+}
 
 /** The shared zod schema a route answers `status` with, if it has moved to one. */
 function zodResponse(t: TestApp, route: string, status: number): z.ZodType | undefined {

@@ -10,7 +10,6 @@ import type {
   OwnerContact,
   OwnerCount,
   ParkingSummary,
-  Role,
   SpotType,
   UnitListItem,
   Vehicle,
@@ -19,6 +18,7 @@ import type {
 } from './types';
 import type { Violation } from './schemas/violations';
 import type { MessageResponse } from './schemas/common';
+import type { LoginResponse, RenterLoginResponse } from './schemas/accounts';
 export type { MessageResponse };
 import type { PaymentQuote } from './payment-contract';
 import type { GuestLimits } from './guest-quotas';
@@ -63,123 +63,23 @@ export type ApiErrorCode =
 
 // ---------- users ----------
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  hoaid: string;
-}
-export interface LoginResponse {
-  token: string;
-  role: Exclude<Role, 'renter'>;
-  userid: string;
-  unitnumber: string;
-  name: string;
-  email: string;
-  hoaid: string;
-  has_read_terms: boolean;
-  /** Beyond spec §7: the user's own record, so the profile opens filled in. */
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
-
-export interface RenterLoginRequest {
-  unitnumber: string;
-  pincode: string;
-  hoaid: string;
-}
-export interface RenterLoginResponse {
-  token: string;
-  role: 'renter';
-  _id: string;
-  unitnumber: string;
-  renter_free_parking: number;
-  hoaid: string;
-}
-
-export interface ForgotPasswordRequest {
-  email: string;
-  hoaid: string;
-}
-
-export interface ChangePinRequest {
-  userid: string;
-  pincode: string;
-}
-
-export interface ChangeNameRequest {
-  which: 'owner';
-  userid: string;
-  name: string;
-  fname: string;
-  lname: string;
-  unitnumber: string;
-  phone: string;
-}
-
-export interface ChangeAdminNameRequest {
-  which: 'admin';
-  userid: string;
-  name: string;
-  phone: string;
-}
-
-export interface ChangeAvailabilityRequest {
-  userid: string;
-  status_flag: 0 | 1;
-}
-
-/**
- * Signed in: userid is the caller (or, for an admin, an owner of the community).
- * From a reset link: `reset_token` proves the right to change the password.
- */
-export interface ChangePasswordRequest {
-  userid: string;
-  password: string;
-  password2: string;
-  reset_token?: string;
-  /** Required when signed-in users change their own password. */
-  current_password?: string;
-}
-
-/** POST /api/users/resendverification (admin). */
-export interface ResendVerificationRequest {
-  userid: string;
-}
-
-export interface ChangeRulesAndRegsRequest {
-  userid: string;
-  terms: 0 | 1;
-  termsaccepted: boolean;
-}
-
-export interface DeleteOwnerRequest {
-  userid: string;
-}
-
-export interface RegisterOwnerRequest {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  unitnumber: string;
-  pincode: string;
-  password: string;
-  password2: string;
-  /** null = community default; a number is the unit's exception (docs/adr/0007). */
-  parking_allowed: number | null;
-  parking_allowed_renter: number | null;
-  owner_free_parking: number | null;
-  renter_free_parking: number | null;
-  hoaid2: string;
-  hoaid: string;
-  role: 'owner';
-}
-
-export interface VerifyEmailRequest {
-  userid: string;
-  token: string;
-}
+// The account calls' shapes are zod schemas (docs/adr/0035); their types, where callers expect them.
+export type {
+  LoginRequest,
+  LoginResponse,
+  RenterLoginRequest,
+  RenterLoginResponse,
+  ForgotPasswordRequest,
+  ChangePinRequest,
+  ChangeNameRequest,
+  ChangeAdminNameRequest,
+  ChangeAvailabilityRequest,
+  ChangePasswordRequest,
+  ResendVerificationRequest,
+  ChangeRulesAndRegsRequest,
+  DeleteOwnerRequest,
+  RegisterOwnerRequest,
+} from './schemas/accounts';
 
 // ---------- parking: vehicles ----------
 

@@ -199,7 +199,6 @@ export interface WithHistory {
 
 // ---------- the paged requests: the spec's payload plus the paging fields ----------
 
-export type OwnerPageRequest = HoaRequest & PageRequest<OwnerSortKey> & OwnerListFilters;
 export type VehiclePageRequest = HoaRequest &
   PageRequest<VehicleSortKey> &
   VehicleListFilters &

@@ -2,7 +2,7 @@
 // the lookup calls. A plate is stored and searched upper case without spaces or dashes, so
 // 'abc-123', 'ABC 123' and 'ABC123' are one plate.
 import type { TowViolation } from './patrol';
-import type { CarOwnerType, Dstr, UserRole } from './types';
+import type { CarOwnerType, Dstr } from './types';
 
 /** Upper case, no spaces, dashes or dots (as migration 0005 does in SQL): the one spelling a plate is stored and found by. */
 export function normalizePlate(plate: string): string {
@@ -110,22 +110,8 @@ export interface RecentPlateLookup {
   looked_up_at: string;
 }
 
-/** Admin creates a patrol login in the Owners panel (no unit). */
-export interface RegisterPatrolRequest {
-  hoaid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password2: string;
-}
-
-export interface RegisterPatrolResponse {
-  message: string;
-  userid: string;
-  role: Extract<UserRole, 'patrol'>;
-}
+/** Admin creates a patrol login in the Owners panel (no unit): schemas/accounts (docs/adr/0035). */
+export type { RegisterPatrolRequest, RegisterPatrolResponse } from './schemas/accounts';
 
 /** Beyond spec: the answer to insert/modify vehicle may carry a plate warning (not a refusal). */
 export interface PlateWarning {

@@ -1,5 +1,4 @@
 // Entity types of spec §3, in the wire shape the API uses (snake_case as in the spec).
-import type { UnitAllowance } from './limits';
 
 /** A local calendar date, YYYY-MM-DD (spec §7: dstr). */
 export type Dstr = string;
@@ -112,32 +111,7 @@ export interface Community extends CommunitySettings {
   demo_credentials?: { email: string; password: string };
 }
 
-export interface Owner {
-  _id: string;
-  userid: string;
-  hoaid: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  unitnumber: string;
-  pincode: string;
-  role: UserRole;
-  crud: Crud;
-  has_read_terms: boolean;
-  /** Effective values (community setting or the unit's exception, minus seasons; spec §9). */
-  parking_allowed: number;
-  parking_allowed_renter: number;
-  owner_free_parking: number;
-  renter_free_parking: number;
-  /** The unit's own values; null = community default (docs/adr/0007). */
-  unit_allowance: UnitAllowance;
-  status_flag: 0 | 1;
-  email_verified: boolean;
-}
+export type { Owner } from './schemas/owners';
 
 export const CAR_OWNER_TYPES = [
   'owner',

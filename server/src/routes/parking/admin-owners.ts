@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTHZ,
+  ownerListSchema,
+  ownerPageRequestSchema,
   settingsSaveResponseSchema,
   updateOwnerRequestSchema,
   type Owner,
@@ -18,8 +20,8 @@ import { ownersFor } from '../../services/response-views';
 import { todayIn } from '../../util/dates';
 import { adminOnly, caller } from './admin-guards';
 import { sendPage } from './paging';
-import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
-import { ownerListResponse, vehicleListResponse } from './response-schemas';
+import { vehiclePageSchema } from './paging-schemas';
+import { vehicleListResponse } from './response-schemas';
 
 export default async function adminOwnerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +30,10 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_all_owners',
-    { preValidation: readers, schema: { body: ownerPageSchema, response: ownerListResponse } },
+    {
+      preValidation: readers,
+      schema: { body: ownerPageRequestSchema, response: { 200: ownerListSchema } },
+    },
     async (request, reply): Promise<Owner[]> => {
       const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);

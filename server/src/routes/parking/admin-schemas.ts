@@ -5,18 +5,10 @@ import {
   isDstr,
   type AdjustDatesRequest,
   type CarUsageRequest,
-  type ChangeAdminNameRequest,
   type SoftDeleteVehiclesRequest,
   type DeleteNotificationRequest,
 } from '@parking/shared/domain';
-import { hoaidField, optionalText, requiredText, uuidField } from '@parking/shared/domain';
-
-export const changeAdminNameSchema = z.object({
-  which: z.literal('admin', { error: "which must be 'admin'" }),
-  userid: uuidField('userid'),
-  name: requiredText(VALIDATION.commentName, 200),
-  phone: optionalText(40),
-}) satisfies z.ZodType<ChangeAdminNameRequest>;
+import { hoaidField, uuidField } from '@parking/shared/domain';
 
 export const deleteNotificationSchema = z.object({
   notificationid: uuidField('notificationid'),

@@ -6,7 +6,6 @@ import {
   NOTIFICATION_SORT_KEYS,
   NOTIFY_TYPES,
   ONSITE_SORT_KEYS,
-  OWNER_SORT_KEYS,
   REPORT_SORT_KEYS,
   VEHICLE_ONSITE_FILTERS,
   VEHICLE_SORT_KEYS,
@@ -14,7 +13,6 @@ import {
   type CarUsagePageRequest,
   type NotificationPageRequest,
   type OnsitePageRequest,
-  type OwnerPageRequest,
   type VehiclePageRequest,
   oneOf,
   pagingFields,
@@ -28,13 +26,6 @@ const unitFilter = z
   .trim()
   .max(40, 'unit must be at most 40 characters')
   .optional();
-
-export const ownerPageSchema = hoaSchema.extend({
-  ...pagingFields(OWNER_SORT_KEYS),
-  role: z
-    .enum(['owner', 'admin', 'patrol'], { error: oneOf('role', ['owner', 'admin', 'patrol']) })
-    .optional(),
-}) satisfies z.ZodType<OwnerPageRequest>;
 
 export const vehiclePageSchema = hoaSchema.extend({
   ...pagingFields(VEHICLE_SORT_KEYS),

@@ -13,12 +13,10 @@ import {
   type GuestLimits,
   type ContactEntry,
   type Notification,
-  type Owner,
   type OwnerContact,
   type OwnerCount,
   type SpotType,
   type Vehicle,
-  type UnitAllowance,
 } from '@parking/shared/domain';
 
 /** One JSON schema per field of T, no more and no fewer. */
@@ -128,39 +126,6 @@ export const communityOptional = [
   'guest_owner_types',
   'guest_tc',
 ] as const;
-
-const unitAllowance = exactly({
-  parking_allowed: nullableInteger,
-  parking_allowed_renter: nullableInteger,
-  owner_free_parking: nullableInteger,
-  renter_free_parking: nullableInteger,
-} satisfies Fields<UnitAllowance>);
-
-/** get_all_owners: the superset; response-views.ts blanks PINs for readonly users. */
-export const owner = exactly({
-  _id: text,
-  userid: text,
-  hoaid: text,
-  name: text,
-  first_name: text,
-  last_name: text,
-  fname: text,
-  lname: text,
-  phone: text,
-  email: text,
-  unitnumber: text,
-  pincode: text,
-  role: { type: 'string', enum: ['owner', 'admin', 'patrol'] },
-  crud: { type: 'string', enum: ['read', 'write'] },
-  has_read_terms: flag,
-  parking_allowed: integer,
-  parking_allowed_renter: integer,
-  owner_free_parking: integer,
-  renter_free_parking: integer,
-  unit_allowance: unitAllowance,
-  status_flag: zeroOrOne,
-  email_verified: flag,
-} satisfies Fields<Owner>);
 
 const ownerContact = exactly({
   first_name: text,

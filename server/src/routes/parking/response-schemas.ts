@@ -29,7 +29,6 @@ import {
   notification,
   nullableInteger,
   nullableText,
-  owner,
   ownerCountFields,
   spotTypeList,
   text,
@@ -97,7 +96,6 @@ export const ownerCountResponse = ok(exactly(ownerCountFields));
 
 // ---------- owners, violations, notifications ----------
 
-export const ownerListResponse = ok(listOf(owner));
 export const notificationCreatedResponse = created(notification);
 export const notificationListResponse = ok(listOf(notification));
 

@@ -4,3 +4,4 @@ export * from './common';
 export * from './violations';
 export * from './owners';
 export * from './community-settings';
+export * from './accounts';
