@@ -11,10 +11,28 @@ import {
   findBadText,
   nestsDeeperThan,
 } from '../../src/plugins/input-guard';
+import * as sharedDomain from '@parking/shared/domain';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, login } from '../helpers/requests';
 
-/** Every property of the contract's *Request interfaces and the vehicle form's fields. */
+/** The top-level keys of a request schema (an object, refined, intersected or piped). */
+function schemaKeys(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodIntersection)
+    return [
+      ...schemaKeys(schema.def.left as z.ZodType),
+      ...schemaKeys(schema.def.right as z.ZodType),
+    ];
+  if (schema instanceof z.ZodOptional) return schemaKeys(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return schemaKeys(schema.in as z.ZodType);
+  return [];
+}
+
+/**
+ * Every property of the contract's *Request interfaces and the vehicle form's fields, and of the
+ * shared request schemas (docs/adr/0035).
+ */
 function contractRequestFields(): string[] {
   const domain = path.resolve(__dirname, '../../../shared/src/domain');
   const fields = new Set<string>();
@@ -22,6 +40,11 @@ function contractRequestFields(): string[] {
     const source = readFileSync(path.join(domain, file), 'utf8');
     for (const block of source.matchAll(/interface \w+(?:Request|Fields)\b[^{]*\{([^}]*)\}/g)) {
       for (const field of block[1]!.matchAll(/^\s+(\w+)\??:/gm)) fields.add(field[1]!);
+    }
+  }
+  for (const [name, value] of Object.entries(sharedDomain)) {
+    if (/(Request|Form)Schema$/.test(name) && value instanceof z.ZodType) {
+      for (const key of schemaKeys(value)) fields.add(key);
     }
   }
   return [...fields];

@@ -5,8 +5,8 @@
 // its calls here, and the first test fails for a moved route without one.
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { DEMO_PASSWORD, bearer, login } from '../helpers/requests';
-import { APP_START_MS, caller } from '../helpers/vehicle-fixtures';
+import { DEMO_PASSWORD, bearer, login, multipart } from '../helpers/requests';
+import { APP_START_MS, caller, inDays, today } from '../helpers/vehicle-fixtures';
 
 interface Call {
   route: string;
@@ -227,6 +227,117 @@ const CALLS: Call[] = [
         headers: bearer(token),
         payload: { userid: await userId(t, token, 'wire-owner@demo.test') },
       }),
+  },
+  // Audit, occupancy, comments and maintenance.
+  {
+    route: 'POST /api/parking/get_audit_log',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('get_audit_log', {}),
+  },
+  {
+    route: 'POST /api/parking/get_occupancy',
+    status: 200,
+    run: (t, token) =>
+      caller(t.app, token).post('get_occupancy', { from: inDays(-30), to: today() }),
+  },
+  {
+    route: 'POST /api/parking/get_offenders',
+    status: 200,
+    run: (t, token) =>
+      caller(t.app, token).post('get_offenders', { from: inDays(-30), to: today() }),
+  },
+  {
+    route: 'POST /api/parking/insert_notification',
+    status: 201,
+    run: (t, token) =>
+      caller(t.app, token).post('insert_notification', {
+        hoaid: 'demo',
+        notify_type: 'PARKING',
+        notify_name: 'Wire Contract',
+        notify_description: 'A comment for the wire contract',
+      }),
+  },
+  {
+    route: 'POST /api/parking/get_all_notifications',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('get_all_notifications', { hoaid: 'demo' }),
+  },
+  {
+    route: 'POST /api/parking/delete_notification',
+    status: 200,
+    run: async (t, token) => {
+      const c = caller(t.app, token);
+      const list = (await c.post('get_all_notifications', { hoaid: 'demo' })).json<
+        { _id: string; notify_name: string }[]
+      >();
+      const sent = list.find((n) => n.notify_name === 'Wire Contract');
+      if (!sent) throw new Error('no Wire Contract comment');
+      return c.post('delete_notification', { notificationid: sent._id });
+    },
+  },
+  {
+    route: 'POST /api/parking/adjust_dates',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('adjust_dates', { numdays: 0 }),
+  },
+  {
+    route: 'POST /api/parking/soft_delete_vehicles',
+    status: 200,
+    run: (t, token) =>
+      caller(t.app, token).post('soft_delete_vehicles', { enddate: inDays(-3000), preview: true }),
+  },
+  {
+    route: 'POST /api/parking/hard_delete_vehicles',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('hard_delete_vehicles', {}),
+  },
+  {
+    route: 'POST /api/parking/get_failed_jobs',
+    status: 200,
+    run: (t, token) => caller(t.app, token).post('get_failed_jobs', {}),
+  },
+  ...(
+    [
+      [200, 'Wire,Csv,wire-csv@example.org,302-555-0198,991,2468,,'],
+      [400, 'Wire,Csv,not-an-address,302-555-0198,991,2468,,'],
+    ] as const
+  ).map(([status, line]): Call => ({
+    route: 'POST /api/parking/uploadcsv',
+    status,
+    run: (t, token) => {
+      const header = 'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed';
+      const body = multipart(
+        { id: 'admin', name: 'owners.csv', hoaid: 'demo' },
+        `${header}\n${line}`,
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/parking/uploadcsv',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+    },
+  })),
+  {
+    route: 'GET /api/parking/csv_import/:jobid',
+    status: 200,
+    run: async (t, token) => {
+      const header = 'first_name,last_name,email,phone,unitnumber,pincode,password,parking_allowed';
+      const line = 'Wire,Csv,wire-csv2@example.org,302-555-0197,992,2468,,';
+      const body = multipart(
+        { id: 'admin', name: 'owners.csv', hoaid: 'demo' },
+        `${header}\n${line}`,
+      );
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/parking/uploadcsv',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+      const { jobid } = upload.json<{ jobid: string }>();
+      await t.app.jobs.idle();
+      return caller(t.app, token).get(`csv_import/${jobid}`);
+    },
   },
 ];
 

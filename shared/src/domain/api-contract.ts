@@ -5,7 +5,6 @@ import type {
   Community,
   Dstr,
   Notification,
-  NotifyType,
   Owner,
   OwnerContact,
   OwnerCount,
@@ -163,68 +162,9 @@ export interface OwnerCountRequest {
 
 // ---------- parking: owners (admin) ----------
 
-// ---------- parking: violations and notifications ----------
-
-export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
-  notify_type: NotifyType;
-};
-
-export interface DeleteNotificationRequest {
-  notificationid: string;
-}
-
 // ---------- parking: reports and maintenance ----------
 
-export interface CarUsageRequest {
-  which: 'renter' | 'owner';
-  begindate: Dstr;
-  enddate: Dstr;
-  hoaid: string;
-}
 export type CarUsageRecord = Vehicle & { userdata: OwnerContact };
-
-/** The rows are checked at once; the owners are imported by a background job (`jobid`). */
-export interface UploadCsvResponse {
-  message: string;
-  count: number;
-  jobid: string;
-}
-/** GET /api/parking/csv_import/{jobid}: how far an owner import has come. */
-export interface CsvImportProgress {
-  jobid: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  /** Rows prepared so far, of `total`. */
-  done: number;
-  total: number;
-  /** Owners imported, once completed. */
-  imported: number | null;
-  /** Why the import failed, once failed: nothing was imported then. */
-  message: string | null;
-}
-export interface UploadCsvErrorBody {
-  message: string;
-  /** One entry per refused row: 1-based data row number and what is wrong. */
-  rows: { row: number; message: string }[];
-}
-
-export interface AdjustDatesRequest {
-  numdays: number;
-}
-export interface AdjustDatesResponse {
-  message: string;
-  count: number;
-}
-
-export interface SoftDeleteVehiclesRequest {
-  enddate: Dstr;
-  /** true: only count the vehicles it would mark, for the confirmation. */
-  preview?: boolean;
-}
-
-export interface CountResponse {
-  message: string;
-  count: number;
-}
 
 /** Every response body by call, so client and server agree on shapes. */
 export interface ApiResponses {
@@ -253,5 +193,19 @@ export interface ApiResponses {
   get_all_notifications: Notification[];
   get_car_usage_renter_warning: CarUsageRecord[];
 }
+
+// The maintenance calls' shapes are zod schemas (docs/adr/0035); their types, where callers
+// expect them.
+export type {
+  InsertNotificationRequest,
+  DeleteNotificationRequest,
+  UploadCsvResponse,
+  CsvImportProgress,
+  UploadCsvErrorBody,
+  AdjustDatesRequest,
+  AdjustDatesResponse,
+  SoftDeleteVehiclesRequest,
+  CountResponse,
+} from './schemas/maintenance';
 
 export * from './payment-contract';

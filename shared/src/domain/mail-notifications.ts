@@ -26,11 +26,4 @@ export interface NotificationPreferencesResponse {
 }
 
 /** A notification job that failed after its last retry (admin Maintenance). */
-export interface FailedJob {
-  id: string;
-  name: string;
-  kind: string;
-  failedReason: string;
-  attemptsMade: number;
-  failedAt: string;
-}
+export type { FailedJob } from './schemas/maintenance';

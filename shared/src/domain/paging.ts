@@ -2,7 +2,7 @@
 // A list call takes the spec's payload plus optional paging fields; the body stays the spec's
 // array (the page's rows) and the total matching the filters comes in the X-Total-Count header
 // (with X-Page and X-Page-Size). Without paging fields the first page comes back.
-import type { CarUsageRequest, HoaDstrRequest, HoaRequest } from './api-contract';
+import type { HoaDstrRequest, HoaRequest } from './api-contract';
 import type { Dstr, NotifyType } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -206,11 +206,4 @@ export type VehiclePageRequest = HoaRequest &
 export type OnsitePageRequest = HoaDstrRequest &
   PageRequest<OnsiteSortKey> &
   OnsiteListFilters &
-  WithHistory;
-export type NotificationPageRequest = HoaRequest &
-  PageRequest<NotificationSortKey> &
-  NotificationListFilters;
-export type CarUsagePageRequest = CarUsageRequest &
-  PageRequest<ReportSortKey> &
-  ReportListFilters &
   WithHistory;

@@ -183,18 +183,7 @@ export const NOTIFY_TYPES = [
 ] as const;
 export type NotifyType = (typeof NOTIFY_TYPES)[number]['value'];
 
-export interface Notification {
-  _id: string;
-  hoaid: string;
-  notify_type: NotifyType;
-  notify_plate: string;
-  notify_name: string;
-  notify_phone: string;
-  notify_description: string;
-  notify_date: Dstr;
-  notify_time: string;
-  notify_unit: string;
-}
+export type { Notification } from './schemas/maintenance';
 
 export interface UnitListItem {
   unitnumber: string;

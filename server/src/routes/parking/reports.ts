@@ -4,13 +4,12 @@
 // db/queries/vehicle-pages.ts pageCarUsage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CarUsageRecord } from '@parking/shared/domain';
+import { carUsagePageRequestSchema, type CarUsageRecord } from '@parking/shared/domain';
 import { pageCarUsage } from '../../db/queries/vehicle-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { adminOnly, caller } from './admin-guards';
 import { todayIn } from '../../util/dates';
 import { sendPage } from './paging';
-import { carUsagePageSchema } from './paging-schemas';
 import { carUsageResponse } from './response-schemas';
 
 export default async function reportRoutes(instance: FastifyInstance) {
@@ -21,7 +20,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
     '/get_car_usage_renter_warning',
     {
       preValidation: [signedIn, adminOnly()],
-      schema: { body: carUsagePageSchema, response: carUsageResponse },
+      schema: { body: carUsagePageRequestSchema, response: carUsageResponse },
     },
     async (request, reply): Promise<CarUsageRecord[]> => {
       const { hoaid, ...input } = request.body;

@@ -6,13 +6,11 @@ import {
   CAR_OWNER_TYPES,
   DISPLAY_CATEGORIES,
   HELP_TOPICS,
-  NOTIFY_TYPES,
   type ActiveCountData,
   type ChangeHistoryEntry,
   type Community,
   type GuestLimits,
   type ContactEntry,
-  type Notification,
   type OwnerContact,
   type OwnerCount,
   type SpotType,
@@ -176,19 +174,6 @@ export const vehicleFields = {
 export const vehicle = exactly(vehicleFields, ['userdata', 'version']);
 
 export const changeHistoryFields = { number_of_changes: integer, change_history: changeHistory };
-
-export const notification = exactly({
-  _id: text,
-  hoaid: text,
-  notify_type: { type: 'string', enum: NOTIFY_TYPES.map((type) => type.value) },
-  notify_plate: text,
-  notify_name: text,
-  notify_phone: text,
-  notify_description: text,
-  notify_date: text,
-  notify_time: text,
-  notify_unit: text,
-} satisfies Fields<Notification>);
 
 export const ownerCountFields = {
   rentercount: integer,

@@ -2,8 +2,6 @@
 // the fields listed, so a response carries what the API contract (and its screens) names and
 // nothing a row happens to hold. Routes that answer with a CSV file are left without one.
 import type {
-  ApiErrorBody,
-  CsvImportProgress,
   GetVehiclesForOwnerResponse,
   MonthlyPaymentTotal,
   ParkingSummary,
@@ -11,8 +9,6 @@ import type {
   PaymentRecord,
   PaymentsResponse,
   UnitListItem,
-  UploadCsvErrorBody,
-  UploadCsvResponse,
 } from '@parking/shared/domain';
 import {
   activeCountFields,
@@ -26,7 +22,6 @@ import {
   integer,
   listOf,
   messageFields,
-  notification,
   nullableInteger,
   nullableText,
   ownerCountFields,
@@ -46,11 +41,6 @@ import type {
 
 const ok = (schema: object) => ({ 200: schema });
 const created = (schema: object) => ({ 201: schema });
-
-/** Every { message } answer. */
-export const messageResponse = ok(exactly(messageFields));
-/** { message, count } of the maintenance calls (adjust_dates, soft and hard delete). */
-export const countResponse = ok(exactly({ ...messageFields, count: integer }));
 
 // ---------- community ----------
 
@@ -95,40 +85,6 @@ export const activeCountResponse = ok(exactly(activeCountFields));
 export const ownerCountResponse = ok(exactly(ownerCountFields));
 
 // ---------- owners, violations, notifications ----------
-
-export const notificationCreatedResponse = created(notification);
-export const notificationListResponse = ok(listOf(notification));
-
-// ---------- CSV import ----------
-
-/**
- * uploadcsv: 200 the import job; 400 a refused file's rows, or the error handler's
- * { message, errors, code } (both go through this schema).
- */
-export const uploadCsvResponse = {
-  ...ok(
-    exactly({ ...messageFields, count: integer, jobid: text } satisfies Fields<UploadCsvResponse>),
-  ),
-  400: exactly(
-    {
-      ...messageFields,
-      rows: listOf(exactly({ row: integer, message: text })),
-      errors: { type: 'object', additionalProperties: text },
-      code: text,
-    } satisfies Fields<UploadCsvErrorBody & Omit<ApiErrorBody, 'quote' | 'guest_limits'>>,
-    ['rows', 'errors', 'code'],
-  ),
-};
-export const csvImportProgressResponse = ok(
-  exactly({
-    jobid: text,
-    state: { type: 'string', enum: ['waiting', 'active', 'completed', 'failed'] },
-    done: integer,
-    total: integer,
-    imported: nullableInteger,
-    message: nullableText,
-  } satisfies Fields<CsvImportProgress>),
-);
 
 // ---------- payments ----------
 

@@ -5,3 +5,7 @@ export * from './violations';
 export * from './owners';
 export * from './community-settings';
 export * from './accounts';
+export * from './reports';
+export * from './audit';
+export * from './occupancy';
+export * from './maintenance';
