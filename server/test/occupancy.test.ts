@@ -12,7 +12,7 @@ import {
 } from '@parking/shared/domain';
 import { communities, users, vehicleChanges, vehicles, violations } from '../src/db/schema';
 import { addDays } from '../src/util/dates';
-import { PERIOD_MESSAGES } from '../src/routes/parking/occupancy-schemas';
+import { PERIOD_MESSAGES } from '@parking/shared/domain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { login, loginRenter } from './helpers/requests';
 import { APP_START_MS, caller, today, type Caller } from './helpers/vehicle-fixtures';

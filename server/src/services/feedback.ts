@@ -1,5 +1,5 @@
 // Feedback and comments (spec §2 Comments form): anyone may send one to a community.
-import type { InsertNotificationRequest, Notification } from '@parking/shared/domain';
+import type { CheckedInsertNotificationRequest, Notification } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
 import { deleteNotificationRow } from '../db/queries/maintenance';
@@ -12,7 +12,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const HHMMSS = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
-export type FeedbackInput = Omit<InsertNotificationRequest, 'hoaid'>;
+export type FeedbackInput = Omit<CheckedInsertNotificationRequest, 'hoaid'>;
 
 export async function recordFeedback(
   db: Executor,

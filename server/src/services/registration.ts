@@ -1,5 +1,9 @@
 // Owner registration by an admin (spec §2 Owner Registration form, §7 register).
-import { SUCCESS, type MessageResponse, type RegisterOwnerRequest } from '@parking/shared/domain';
+import {
+  SUCCESS,
+  type CheckedRegisterOwnerRequest,
+  type MessageResponse,
+} from '@parking/shared/domain';
 import type { Database, Executor } from '../db/client';
 import {
   findOwnerOfUnit,
@@ -50,7 +54,7 @@ export interface RegistrationDeps {
 export async function registerOwner(
   deps: RegistrationDeps,
   hoaid: string,
-  input: RegisterOwnerRequest,
+  input: CheckedRegisterOwnerRequest,
   /** The registering admin (the CSV import's uploader). */
   actor: Actor,
 ): Promise<MessageResponse & { userid: string }> {

@@ -1,8 +1,9 @@
-// Response serialisation (docs/adr/0035). A route's response schema is either a zod schema from
-// @parking/shared/domain (the wire shape written once) or, until its area moves, a closed JSON
-// Schema. Both are serialised by Fastify's own fast-json-stringify: a zod schema is turned into
-// JSON Schema once, when the route is registered (its output side, strict objects closed), so a
-// hot read costs what it did, and a field the schema does not name never leaves the server.
+// Response serialisation (docs/adr/0035). A route's response schema is a zod schema from
+// @parking/shared/domain (the wire shape written once). It is serialised by Fastify's own
+// fast-json-stringify: the zod schema is turned into JSON Schema once, when the route is
+// registered (its output side, strict objects closed), so a hot read costs what it did, and a
+// field the schema does not name never leaves the server. A plain JSON Schema (a plugin's own
+// route) is compiled as it is.
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';

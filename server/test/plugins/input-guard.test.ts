@@ -3,8 +3,6 @@
 // the API contract.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as shared from '@parking/shared/domain';
-import { z } from 'zod';
 import {
   INVALID_CHARACTERS,
   MAX_DEPTH,
@@ -13,25 +11,40 @@ import {
   findBadText,
   nestsDeeperThan,
 } from '../../src/plugins/input-guard';
+import * as sharedDomain from '@parking/shared/domain';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, login } from '../helpers/requests';
 
+/** The top-level keys of a request schema (an object, refined, intersected or piped). */
+function schemaKeys(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodIntersection)
+    return [
+      ...schemaKeys(schema.def.left as z.ZodType),
+      ...schemaKeys(schema.def.right as z.ZodType),
+    ];
+  if (schema instanceof z.ZodOptional) return schemaKeys(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return schemaKeys(schema.in as z.ZodType);
+  return [];
+}
+
 /**
- * Every property of the contract's request schemas (docs/adr/0035), of its *Request interfaces
- * not yet moved to one, and the vehicle form's fields.
+ * Every property of the contract's *Request interfaces and the vehicle form's fields, and of the
+ * shared request schemas (docs/adr/0035).
  */
 function contractRequestFields(): string[] {
   const domain = path.resolve(__dirname, '../../../shared/src/domain');
   const fields = new Set<string>();
-  for (const [name, schema] of Object.entries(shared)) {
-    if (/Request(Schema)?$/i.test(name) && schema instanceof z.ZodObject) {
-      for (const key of Object.keys(schema.shape)) fields.add(key);
-    }
-  }
   for (const file of ['api-contract.ts', 'types.ts']) {
     const source = readFileSync(path.join(domain, file), 'utf8');
     for (const block of source.matchAll(/interface \w+(?:Request|Fields)\b[^{]*\{([^}]*)\}/g)) {
       for (const field of block[1]!.matchAll(/^\s+(\w+)\??:/gm)) fields.add(field[1]!);
+    }
+  }
+  for (const [name, value] of Object.entries(sharedDomain)) {
+    if (/(Request|Form)Schema$/.test(name) && value instanceof z.ZodType) {
+      for (const key of schemaKeys(value)) fields.add(key);
     }
   }
   return [...fields];

@@ -6,13 +6,15 @@ import type {
   CountResponse,
   CsvImportProgress,
   MessageResponse,
-  SettingsSaveResponse,
   SoftDeleteVehiclesRequest,
+  UploadCsvResponse,
+} from '../domain/api-contract';
+import type {
+  SettingsSaveResponse,
   UpdateContactInfoRequest,
   UpdateHoaHelpRequest,
   UpdateHoaRequest,
-  UploadCsvResponse,
-} from '../domain/api-contract';
+} from '../domain/schemas/community-settings';
 import type { Community } from '../domain/types';
 import {
   getJson,

@@ -6,7 +6,8 @@ import type {
   MessageResponse,
 } from '../domain/api-contract';
 import type { Notification } from '../domain/types';
-import type { NotificationPageRequest, Page } from '../domain/paging';
+import type { Page } from '../domain/paging';
+import type { NotificationPageRequest } from '../domain/schemas/maintenance';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function insertNotification(request: InsertNotificationRequest): Promise<Notification> {

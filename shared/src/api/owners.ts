@@ -1,8 +1,9 @@
 // spec §7 Parking: the admin's owner list and owner edits.
-import type { HoaRequest, SettingsSaveResponse } from '../domain/api-contract';
-import type { UpdateOwnerRequest } from '../domain/schemas/owners';
+import type { HoaRequest } from '../domain/api-contract';
+import type { SettingsSaveResponse } from '../domain/schemas/community-settings';
+import type { OwnerPageRequest, UpdateOwnerRequest } from '../domain/schemas/owners';
 import type { Owner } from '../domain/types';
-import type { OwnerPageRequest, Page } from '../domain/paging';
+import type { Page } from '../domain/paging';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function getAllOwners(request: HoaRequest): Promise<Owner[]> {

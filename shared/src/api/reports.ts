@@ -1,6 +1,7 @@
 // spec §7 Parking: the admin's Renter Cars and Owner Cars reports.
-import type { CarUsageRecord, CarUsageRequest } from '../domain/api-contract';
-import type { CarUsagePageRequest, Page } from '../domain/paging';
+import type { CarUsageRecord } from '../domain/api-contract';
+import type { Page } from '../domain/paging';
+import type { CarUsagePageRequest, CarUsageRequest } from '../domain/schemas/reports';
 import { postJson, postJsonPage, type PageCallOptions } from './client';
 
 export function getCarUsage(request: CarUsageRequest): Promise<CarUsageRecord[]> {

@@ -3,17 +3,12 @@
 import type {
   ActiveCountData,
   Community,
-  CommunitySettings,
-  ContactEntry,
   Dstr,
-  HelpTopic,
   Notification,
-  NotifyType,
   Owner,
   OwnerContact,
   OwnerCount,
   ParkingSummary,
-  Role,
   SpotType,
   UnitListItem,
   Vehicle,
@@ -21,6 +16,7 @@ import type {
 } from './types';
 import type { Violation } from './schemas/violations';
 import type { MessageResponse } from './schemas/common';
+import type { LoginResponse, RenterLoginResponse } from './schemas/accounts';
 export type { MessageResponse };
 import type { PaymentQuote } from './payment-contract';
 export type {
@@ -81,123 +77,23 @@ export type ApiErrorCode =
 
 // ---------- users ----------
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  hoaid: string;
-}
-export interface LoginResponse {
-  token: string;
-  role: Exclude<Role, 'renter'>;
-  userid: string;
-  unitnumber: string;
-  name: string;
-  email: string;
-  hoaid: string;
-  has_read_terms: boolean;
-  /** Beyond spec §7: the user's own record, so the profile opens filled in. */
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
-
-export interface RenterLoginRequest {
-  unitnumber: string;
-  pincode: string;
-  hoaid: string;
-}
-export interface RenterLoginResponse {
-  token: string;
-  role: 'renter';
-  _id: string;
-  unitnumber: string;
-  renter_free_parking: number;
-  hoaid: string;
-}
-
-export interface ForgotPasswordRequest {
-  email: string;
-  hoaid: string;
-}
-
-export interface ChangePinRequest {
-  userid: string;
-  pincode: string;
-}
-
-export interface ChangeNameRequest {
-  which: 'owner';
-  userid: string;
-  name: string;
-  fname: string;
-  lname: string;
-  unitnumber: string;
-  phone: string;
-}
-
-export interface ChangeAdminNameRequest {
-  which: 'admin';
-  userid: string;
-  name: string;
-  phone: string;
-}
-
-export interface ChangeAvailabilityRequest {
-  userid: string;
-  status_flag: 0 | 1;
-}
-
-/**
- * Signed in: userid is the caller (or, for an admin, an owner of the community).
- * From a reset link: `reset_token` proves the right to change the password.
- */
-export interface ChangePasswordRequest {
-  userid: string;
-  password: string;
-  password2: string;
-  reset_token?: string;
-  /** Required when signed-in users change their own password. */
-  current_password?: string;
-}
-
-/** POST /api/users/resendverification (admin). */
-export interface ResendVerificationRequest {
-  userid: string;
-}
-
-export interface ChangeRulesAndRegsRequest {
-  userid: string;
-  terms: 0 | 1;
-  termsaccepted: boolean;
-}
-
-export interface DeleteOwnerRequest {
-  userid: string;
-}
-
-export interface RegisterOwnerRequest {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  unitnumber: string;
-  pincode: string;
-  password: string;
-  password2: string;
-  /** null = community default; a number is the unit's exception (docs/adr/0007). */
-  parking_allowed: number | null;
-  parking_allowed_renter: number | null;
-  owner_free_parking: number | null;
-  renter_free_parking: number | null;
-  hoaid2: string;
-  hoaid: string;
-  role: 'owner';
-}
-
-export interface VerifyEmailRequest {
-  userid: string;
-  token: string;
-}
+// The account calls' shapes are zod schemas (docs/adr/0035); their types, where callers expect them.
+export type {
+  LoginRequest,
+  LoginResponse,
+  RenterLoginRequest,
+  RenterLoginResponse,
+  ForgotPasswordRequest,
+  ChangePinRequest,
+  ChangeNameRequest,
+  ChangeAdminNameRequest,
+  ChangeAvailabilityRequest,
+  ChangePasswordRequest,
+  ResendVerificationRequest,
+  ChangeRulesAndRegsRequest,
+  DeleteOwnerRequest,
+  RegisterOwnerRequest,
+} from './schemas/accounts';
 
 // ---------- parking: vehicles ----------
 
@@ -211,94 +107,10 @@ export interface ChangeVehicleStatusParams {
 
 // ---------- parking: owners (admin) ----------
 
-/**
- * updatehoa and updateowner (docs/adr/0028): the message, and the cars onsite over a limit with
- * the new values (after) and with the values before the call. Nothing is saved on a preview.
- */
-export interface SettingsSaveResponse extends MessageResponse {
-  over_limits: OverLimits;
-  over_limits_before: OverLimits;
-}
-
-// ---------- parking: violations and notifications ----------
-
-export type InsertNotificationRequest = Omit<Notification, '_id' | 'notify_type'> & {
-  notify_type: NotifyType;
-};
-
-export interface DeleteNotificationRequest {
-  notificationid: string;
-}
-
 // ---------- parking: reports and maintenance ----------
 
-export interface CarUsageRequest {
-  which: 'renter' | 'owner';
-  begindate: Dstr;
-  enddate: Dstr;
-  hoaid: string;
-}
-export type CarUsageRecord = Vehicle & { userdata: OwnerContact };
-
-/** The rows are checked at once; the owners are imported by a background job (`jobid`). */
-export interface UploadCsvResponse {
-  message: string;
-  count: number;
-  jobid: string;
-}
-/** GET /api/parking/csv_import/{jobid}: how far an owner import has come. */
-export interface CsvImportProgress {
-  jobid: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed';
-  /** Rows prepared so far, of `total`. */
-  done: number;
-  total: number;
-  /** Owners imported, once completed. */
-  imported: number | null;
-  /** Why the import failed, once failed: nothing was imported then. */
-  message: string | null;
-}
-export interface UploadCsvErrorBody {
-  message: string;
-  /** One entry per refused row: 1-based data row number and what is wrong. */
-  rows: { row: number; message: string }[];
-}
-
-export interface UpdateHoaRequest extends CommunitySettings {
-  hoaid: string;
-  /** true: only count the cars the new limits leave over them, save nothing (docs/adr/0028). */
-  preview?: boolean;
-}
-
-export interface AdjustDatesRequest {
-  numdays: number;
-}
-export interface AdjustDatesResponse {
-  message: string;
-  count: number;
-}
-
-export interface SoftDeleteVehiclesRequest {
-  enddate: Dstr;
-  /** true: only count the vehicles it would mark, for the confirmation. */
-  preview?: boolean;
-}
-
-export interface CountResponse {
-  message: string;
-  count: number;
-}
-
-export interface UpdateContactInfoRequest {
-  hoaid: string;
-  contact_information: ContactEntry[];
-}
-
-export interface UpdateHoaHelpRequest {
-  hoaid: string;
-  which: HelpTopic;
-  helpdata: string;
-}
+export type { CarUsageRecord } from './schemas/vehicles';
+import type { CarUsageRecord } from './schemas/vehicles';
 
 /** Every response body by call, so client and server agree on shapes. */
 export interface ApiResponses {
@@ -327,5 +139,19 @@ export interface ApiResponses {
   get_all_notifications: Notification[];
   get_car_usage_renter_warning: CarUsageRecord[];
 }
+
+// The maintenance calls' shapes are zod schemas (docs/adr/0035); their types, where callers
+// expect them.
+export type {
+  InsertNotificationRequest,
+  DeleteNotificationRequest,
+  UploadCsvResponse,
+  CsvImportProgress,
+  UploadCsvErrorBody,
+  AdjustDatesRequest,
+  AdjustDatesResponse,
+  SoftDeleteVehiclesRequest,
+  CountResponse,
+} from './schemas/maintenance';
 
 export * from './payment-contract';

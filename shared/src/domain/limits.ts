@@ -11,14 +11,8 @@
 //   lot max     = community parking_allowed_hoa
 // each never below 0.
 import type { Role } from './types';
-
-/** A unit's own values; null means "community default" (the admin set no exception). */
-export interface UnitAllowance {
-  parking_allowed: number | null;
-  parking_allowed_renter: number | null;
-  owner_free_parking: number | null;
-  renter_free_parking: number | null;
-}
+import type { UnitAllowance } from './schemas/owners';
+export type { UnitAllowance };
 
 export interface SeasonAdjustment {
   season_adjust_unit: number;

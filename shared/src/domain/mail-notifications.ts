@@ -17,20 +17,11 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   summary: 'Weekly summary (onsite, violations, payments)',
 };
 
-export type NotificationPreferences = Partial<Record<NotificationKind, boolean>>;
-
-export interface NotificationPreferencesResponse {
-  /** The kinds this user chooses (owners four, admins the summary), in display order. */
-  kinds: NotificationKind[];
-  preferences: NotificationPreferences;
-}
+// The preference calls' shapes: schemas/mail-notifications.ts (docs/adr/0035).
+export type {
+  NotificationPreferences,
+  NotificationPreferencesResponse,
+} from './schemas/mail-notifications';
 
 /** A notification job that failed after its last retry (admin Maintenance). */
-export interface FailedJob {
-  id: string;
-  name: string;
-  kind: string;
-  failedReason: string;
-  attemptsMade: number;
-  failedAt: string;
-}
+export type { FailedJob } from './schemas/maintenance';

@@ -1,7 +1,6 @@
 // Occupancy and repeat offenders for managers: the shapes of get_occupancy and
 // get_offenders, and which vehicles count as owner, renter or guest.
-import type { PageRequest } from './paging';
-import type { CarOwnerType, Dstr } from './types';
+import type { CarOwnerType } from './types';
 
 /**
  * The three groups of the occupancy chart. `owner` is carownertype 'owner', `renter` is
@@ -23,35 +22,10 @@ export const MAX_OCCUPANCY_DAYS = 366;
 export const OCCUPANCY_RANGES = [30, 90, 365] as const;
 export type OccupancyRange = (typeof OCCUPANCY_RANGES)[number];
 
-export interface OccupancyRequest {
-  from: Dstr;
-  to: Dstr;
-}
-
-/**
- * One day of the lot. A vehicle is onsite on day d when its stay in force on d covers d: the
- * stay in force is the latest change-history entry recorded on or before d (the first entry
- * before any was recorded; the vehicle's own dates when it has no history), and it covers d when
- * startdate <= d <= enddate. Soft-deleted vehicles are not counted. `capacity` is the lot limit
- * (HOA Settings parking_allowed_hoa; 0 = no limit).
- */
-export interface OccupancyDay {
-  date: Dstr;
-  owner: number;
-  renter: number;
-  guest: number;
-  capacity: number;
-}
-
-export type OffendersRequest = OccupancyRequest & Pick<PageRequest, 'page' | 'pageSize'>;
-
-/** A plate with violations in the period, most violations first (then latest, then plate). */
-export interface Offender {
-  /** Normalised plate. */
-  plate: string;
-  violations: number;
-  /** The latest violation date in the period. */
-  last_date: Dstr;
-  /** The unit of a registered (not deleted) vehicle with this plate, '' if none. */
-  unitnumber: string;
-}
+/** The calls' shapes: schemas/occupancy (docs/adr/0035). */
+export type {
+  OccupancyDay,
+  OccupancyRequest,
+  Offender,
+  OffendersRequest,
+} from './schemas/occupancy';

@@ -5,15 +5,8 @@
 // nothing; the form asks when the change puts more cars over.
 import { allowancesFor, type CommunityAllowance, type UnitAllowance } from './limits';
 
-/** Cars onsite beyond a limit. */
-export interface OverLimits {
-  /** Cars onsite beyond the lot limit (parking_allowed_hoa; 0 = no limit). */
-  lot: number;
-  /** Cars onsite beyond their unit's maximum (or its renter maximum), over all units. */
-  unit_cars: number;
-  /** Units with any car beyond their maximum. */
-  units: number;
-}
+import type { OverLimits } from './schemas/community-settings';
+export type { OverLimits };
 
 /** A unit's own allowance values with its onsite cars. */
 export interface UnitOnsite extends Partial<UnitAllowance> {

@@ -2,7 +2,6 @@
 // A list call takes the spec's payload plus optional paging fields; the body stays the spec's
 // array (the page's rows) and the total matching the filters comes in the X-Total-Count header
 // (with X-Page and X-Page-Size). Without paging fields the first page comes back.
-import type { CarUsageRequest, HoaRequest } from './api-contract';
 import type { Dstr, NotifyType } from './types';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -199,13 +198,5 @@ export interface WithHistory {
 
 // ---------- the paged requests: the spec's payload plus the paging fields ----------
 
-export type OwnerPageRequest = HoaRequest & PageRequest<OwnerSortKey> & OwnerListFilters;
 // get_all_vehicles and get_active_vehicles: schemas/vehicles.ts (docs/adr/0035).
 export type { OnsitePageRequest, VehiclePageRequest } from './schemas/vehicles';
-export type NotificationPageRequest = HoaRequest &
-  PageRequest<NotificationSortKey> &
-  NotificationListFilters;
-export type CarUsagePageRequest = CarUsageRequest &
-  PageRequest<ReportSortKey> &
-  ReportListFilters &
-  WithHistory;

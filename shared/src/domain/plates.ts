@@ -4,7 +4,6 @@
 // The lookup's wire shapes are zod schemas in schemas/patrol.ts (docs/adr/0035).
 import type { PlateLookupResponse } from './schemas/patrol';
 export type { PlateLookupRequest, PlateLookupResponse, RecentPlateLookup } from './schemas/patrol';
-import type { UserRole } from './types';
 
 /** Upper case, no spaces, dashes or dots (as migration 0005 does in SQL): the one spelling a plate is stored and found by. */
 export function normalizePlate(plate: string): string {
@@ -60,22 +59,8 @@ export function notAuthorisedText(
   }
 }
 
-/** Admin creates a patrol login in the Owners panel (no unit). */
-export interface RegisterPatrolRequest {
-  hoaid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password2: string;
-}
-
-export interface RegisterPatrolResponse {
-  message: string;
-  userid: string;
-  role: Extract<UserRole, 'patrol'>;
-}
+/** Admin creates a patrol login in the Owners panel (no unit): schemas/accounts (docs/adr/0035). */
+export type { RegisterPatrolRequest, RegisterPatrolResponse } from './schemas/accounts';
 
 /** Beyond spec: the answer to insert/modify vehicle may carry a plate warning (not a refusal). */
 export interface PlateWarning {

@@ -1,5 +1,4 @@
 // Entity types of spec §3, in the wire shape the API uses (snake_case as in the spec).
-import type { UnitAllowance } from './limits';
 // The vehicle's shapes are zod schemas now (docs/adr/0035); their types stay importable here.
 export type {
   ChangeHistoryEntry,
@@ -88,32 +87,7 @@ export interface CommunitySettings {
   guest_tc?: string;
 }
 
-export interface Owner {
-  _id: string;
-  userid: string;
-  hoaid: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  fname: string;
-  lname: string;
-  phone: string;
-  email: string;
-  unitnumber: string;
-  pincode: string;
-  role: UserRole;
-  crud: Crud;
-  has_read_terms: boolean;
-  /** Effective values (community setting or the unit's exception, minus seasons; spec §9). */
-  parking_allowed: number;
-  parking_allowed_renter: number;
-  owner_free_parking: number;
-  renter_free_parking: number;
-  /** The unit's own values; null = community default (docs/adr/0007). */
-  unit_allowance: UnitAllowance;
-  status_flag: 0 | 1;
-  email_verified: boolean;
-}
+export type { Owner } from './schemas/owners';
 
 export const CAR_OWNER_TYPES = [
   'owner',
@@ -136,15 +110,4 @@ export const NOTIFY_TYPES = [
 ] as const;
 export type NotifyType = (typeof NOTIFY_TYPES)[number]['value'];
 
-export interface Notification {
-  _id: string;
-  hoaid: string;
-  notify_type: NotifyType;
-  notify_plate: string;
-  notify_name: string;
-  notify_phone: string;
-  notify_description: string;
-  notify_date: Dstr;
-  notify_time: string;
-  notify_unit: string;
-}
+export type { Notification } from './schemas/maintenance';

@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SUCCESS,
+  communityUpdateResponseSchema,
+  settingsSaveResponseSchema,
+  updateContactInfoRequestSchema,
+  updateHoaHelpRequestSchema,
+  updateHoaRequestSchema,
   type Community,
   type MessageResponse,
   type SettingsSaveResponse,
@@ -15,8 +20,6 @@ import { publishHelp, saveContacts } from '../../services/admin/community-texts'
 import { actorOf } from '../../services/audit';
 import { notFound } from '../../util/http-error';
 import { adminOnly, caller } from './admin-guards';
-import { updateContactInfoSchema, updateHoaHelpSchema, updateHoaSchema } from './admin-schemas';
-import { communityUpdateResponse, settingsSaveResponse } from './response-schemas';
 
 /** The community with the spec §8 message, for calls that return the updated record. */
 export type CommunityUpdateResponse = Community & MessageResponse;
@@ -33,7 +36,10 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
 
   app.post(
     '/updatehoa',
-    { preValidation: admin, schema: { body: updateHoaSchema, response: settingsSaveResponse } },
+    {
+      preValidation: admin,
+      schema: { body: updateHoaRequestSchema, response: { 200: settingsSaveResponseSchema } },
+    },
     async (request): Promise<SettingsSaveResponse> => {
       const { hoaid, preview, ...settings } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
@@ -46,7 +52,7 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     '/update_contact_info',
     {
       preValidation: admin,
-      schema: { body: updateContactInfoSchema, response: communityUpdateResponse },
+      schema: { body: updateContactInfoRequestSchema, response: { 200: communityUpdateResponseSchema } },
     },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;
@@ -61,7 +67,7 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     '/updatehoahelp',
     {
       preValidation: admin,
-      schema: { body: updateHoaHelpSchema, response: communityUpdateResponse },
+      schema: { body: updateHoaHelpRequestSchema, response: { 200: communityUpdateResponseSchema } },
     },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;

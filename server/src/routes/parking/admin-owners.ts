@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTHZ,
+  ownerListSchema,
+  ownerPageRequestSchema,
+  settingsSaveResponseSchema,
   updateOwnerRequestSchema,
+  vehicleListSchema,
+  vehiclePageRequestSchema,
   type Owner,
   type SettingsSaveResponse,
   type Vehicle,
@@ -17,8 +22,6 @@ import { ownersFor } from '../../services/response-views';
 import { todayIn } from '../../util/dates';
 import { adminOnly, caller } from './admin-guards';
 import { sendPage } from './paging';
-import { ownerPageSchema, vehiclePageSchema } from './paging-schemas';
-import { ownerListResponse, settingsSaveResponse, vehicleListResponse } from './response-schemas';
 
 export default async function adminOwnerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +30,10 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_all_owners',
-    { preValidation: readers, schema: { body: ownerPageSchema, response: ownerListResponse } },
+    {
+      preValidation: readers,
+      schema: { body: ownerPageRequestSchema, response: { 200: ownerListSchema } },
+    },
     async (request, reply): Promise<Owner[]> => {
       const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
@@ -38,7 +44,13 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_all_vehicles',
-    { preValidation: readers, schema: { body: vehiclePageSchema, response: vehicleListResponse } },
+    {
+      preValidation: readers,
+      schema: {
+        body: vehiclePageRequestSchema,
+        response: { 200: vehicleListSchema },
+      },
+    },
     async (request, reply): Promise<Vehicle[]> => {
       const { hoaid, ...paging } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), hoaid);
@@ -51,7 +63,10 @@ export default async function adminOwnerRoutes(instance: FastifyInstance) {
     '/updateowner',
     {
       preValidation: [signedIn, adminOnly(AUTHZ.changeOwner)],
-      schema: { body: updateOwnerRequestSchema, response: settingsSaveResponse },
+      schema: {
+        body: updateOwnerRequestSchema,
+        response: { 200: settingsSaveResponseSchema },
+      },
     },
     async (request): Promise<SettingsSaveResponse> => {
       const { hoaid, preview, ...input } = request.body;

@@ -3,11 +3,14 @@
 // and readonly users read their own community's log (the token's); every other role is 403.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditEntry } from '@parking/shared/domain';
+import {
+  auditEntryListSchema,
+  auditLogRequestSchema,
+  type AuditEntry,
+} from '@parking/shared/domain';
 import { pageAuditLog } from '../../db/queries/audit';
 import { resolveCommunity } from '../../services/community-scope';
 import { caller } from './admin-guards';
-import { auditLogResponse, auditLogSchema } from './audit-schemas';
 import { sendPage } from './paging';
 
 export default async function auditRoutes(instance: FastifyInstance) {
@@ -17,7 +20,7 @@ export default async function auditRoutes(instance: FastifyInstance) {
     '/get_audit_log',
     {
       preValidation: app.requireRole('admin', 'readonly'),
-      schema: { body: auditLogSchema, response: auditLogResponse },
+      schema: { body: auditLogRequestSchema, response: { 200: auditEntryListSchema } },
     },
     async (request, reply): Promise<AuditEntry[]> => {
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);

@@ -6,9 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import {
   SUCCESS,
+  csvImportParamsSchema,
+  csvImportProgressSchema,
+  uploadCsvBadRequestSchema,
+  uploadCsvResponseSchema,
   type CsvImportProgress,
   type UploadCsvErrorBody,
   type UploadCsvResponse,
@@ -24,13 +27,10 @@ import { findCsvImportProgress, type CsvImportState } from '../../db/queries/csv
 import { badRequest, notFound } from '../../util/http-error';
 import { actorOf } from '../../services/audit';
 import { adminOnly, caller } from './admin-guards';
-import { csvImportProgressResponse, uploadCsvResponse } from './response-schemas';
 
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_FILE_REQUIRED = 'Please choose a CSV file';
 export const IMPORT_NOT_FOUND = 'No such import';
-
-const progressParams = z.object({ jobid: z.string().min(1).max(100) });
 
 export default async function csvUploadRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,11 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
 
   app.post(
     '/uploadcsv',
-    { preValidation: admin, schema: { response: uploadCsvResponse } },
+    {
+      preValidation: admin,
+      // 400: a refused file's rows, or the error handler's { message, errors, code }.
+      schema: { response: { 200: uploadCsvResponseSchema, 400: uploadCsvBadRequestSchema } },
+    },
     async (request, reply): Promise<UploadCsvResponse | UploadCsvErrorBody> => {
       if (!request.isMultipart()) throw badRequest(CSV_FILE_REQUIRED, { file: CSV_FILE_REQUIRED });
       let csv: string | undefined;
@@ -81,7 +85,7 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
     '/csv_import/:jobid',
     {
       preValidation: admin,
-      schema: { params: progressParams, response: csvImportProgressResponse },
+      schema: { params: csvImportParamsSchema, response: { 200: csvImportProgressSchema } },
     },
     async (request): Promise<CsvImportProgress> => {
       const { jobid } = request.params;

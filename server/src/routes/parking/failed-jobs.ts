@@ -2,30 +2,10 @@
 // failed after their last retry, newest first (admin Maintenance "Failed mail jobs").
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { emptyRequestSchema, failedJobListSchema } from '@parking/shared/domain';
 import { adminOnly, caller } from './admin-guards';
 
 export const FAILED_JOBS_LIMIT = 100;
-
-const text = { type: 'string' } as const;
-const failedJobsResponse = {
-  200: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: text,
-        name: text,
-        kind: text,
-        failedReason: text,
-        attemptsMade: { type: 'integer' },
-        failedAt: text,
-      },
-      required: ['id', 'name', 'kind', 'failedReason', 'attemptsMade', 'failedAt'],
-      additionalProperties: false,
-    },
-  },
-} as const;
 
 const payloadOf = (value: unknown): { hoaid?: unknown; kind?: unknown; what?: unknown } =>
   typeof value === 'object' && value !== null ? value : {};
@@ -38,7 +18,7 @@ export default async function failedJobRoutes(instance: FastifyInstance) {
     '/get_failed_jobs',
     {
       preValidation: admin,
-      schema: { body: z.object({}).optional(), response: failedJobsResponse },
+      schema: { body: emptyRequestSchema, response: { 200: failedJobListSchema } },
     },
     async (request) => {
       const { hoaid } = caller(request.auth);

@@ -6,6 +6,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTHZ,
   SUCCESS,
+  adjustDatesRequestSchema,
+  countResponseSchema,
+  deleteNotificationRequestSchema,
+  messageSchema,
+  notificationListSchema,
+  notificationPageRequestSchema,
+  softDeleteRequestSchema,
   type AdjustDatesResponse,
   type CountResponse,
   type MessageResponse,
@@ -21,10 +28,7 @@ import { resolveCommunity } from '../../services/community-scope';
 import { actorOf } from '../../services/audit';
 import { NOTIFICATION_NOT_FOUND, removeFeedback } from '../../services/feedback';
 import { adminOnly, caller } from './admin-guards';
-import { adjustDatesSchema, deleteNotificationSchema, softDeleteSchema } from './admin-schemas';
 import { sendPage } from './paging';
-import { notificationPageSchema } from './paging-schemas';
-import { countResponse, messageResponse, notificationListResponse } from './response-schemas';
 
 export { NOTIFICATION_NOT_FOUND };
 
@@ -38,7 +42,10 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
     '/get_all_notifications',
     {
       preValidation: admin,
-      schema: { body: notificationPageSchema, response: notificationListResponse },
+      schema: {
+        body: notificationPageRequestSchema,
+        response: { 200: notificationListSchema },
+      },
     },
     async (request, reply): Promise<Notification[]> => {
       const { hoaid, ...paging } = request.body;
@@ -49,7 +56,10 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
 
   app.post(
     '/delete_notification',
-    { preValidation: admin, schema: { body: deleteNotificationSchema, response: messageResponse } },
+    {
+      preValidation: admin,
+      schema: { body: deleteNotificationRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> => {
       const { notificationid } = request.body;
       await removeFeedback(app.db, actorOf(caller(request.auth)), notificationid);
@@ -59,7 +69,10 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
 
   app.post(
     '/adjust_dates',
-    { preValidation: vehicleAdmin, schema: { body: adjustDatesSchema, response: countResponse } },
+    {
+      preValidation: vehicleAdmin,
+      schema: { body: adjustDatesRequestSchema, response: { 200: countResponseSchema } },
+    },
     async (request): Promise<AdjustDatesResponse> => {
       const { numdays } = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
@@ -69,7 +82,10 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
 
   app.post(
     '/soft_delete_vehicles',
-    { preValidation: vehicleAdmin, schema: { body: softDeleteSchema, response: countResponse } },
+    {
+      preValidation: vehicleAdmin,
+      schema: { body: softDeleteRequestSchema, response: { 200: countResponseSchema } },
+    },
     async (request): Promise<CountResponse> => {
       const input = request.body;
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
@@ -79,7 +95,7 @@ export default async function maintenanceRoutes(instance: FastifyInstance) {
 
   app.post(
     '/hard_delete_vehicles',
-    { preValidation: vehicleAdmin, schema: { response: countResponse } },
+    { preValidation: vehicleAdmin, schema: { response: { 200: countResponseSchema } } },
     async (request): Promise<CountResponse> => {
       const community = await resolveCommunity(app.db, caller(request.auth), undefined);
       return hardDeleteVehicles(app.db, actorOf(caller(request.auth)), community);

@@ -4,17 +4,18 @@
 // community is the token's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OccupancyDay, Offender } from '@parking/shared/domain';
+import {
+  occupancyListSchema,
+  occupancyRequestSchema,
+  offenderListSchema,
+  offendersRequestSchema,
+  type OccupancyDay,
+  type Offender,
+} from '@parking/shared/domain';
 import { occupancyByDay, offendersPage } from '../../db/queries/occupancy';
 import { pageWindow } from '../../db/queries/paging';
 import { adminOnly, caller } from './admin-guards';
 import { sendPage } from './paging';
-import {
-  occupancyResponse,
-  occupancySchema,
-  offendersResponse,
-  offendersSchema,
-} from './occupancy-schemas';
 
 export default async function occupancyRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,10 @@ export default async function occupancyRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_occupancy',
-    { preValidation: admin, schema: { body: occupancySchema, response: occupancyResponse } },
+    {
+      preValidation: admin,
+      schema: { body: occupancyRequestSchema, response: { 200: occupancyListSchema } },
+    },
     async (request): Promise<OccupancyDay[]> => {
       const { from, to } = request.body;
       return occupancyByDay(app.db, caller(request.auth).hoaid, from, to);
@@ -31,7 +35,10 @@ export default async function occupancyRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_offenders',
-    { preValidation: admin, schema: { body: offendersSchema, response: offendersResponse } },
+    {
+      preValidation: admin,
+      schema: { body: offendersRequestSchema, response: { 200: offenderListSchema } },
+    },
     async (request, reply): Promise<Offender[]> => {
       const { from, to } = request.body;
       const page = await offendersPage(

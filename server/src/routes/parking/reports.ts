@@ -4,14 +4,16 @@
 // db/queries/vehicle-pages.ts pageCarUsage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CarUsageRecord } from '@parking/shared/domain';
+import {
+  carUsageListSchema,
+  carUsagePageRequestSchema,
+  type CarUsageRecord,
+} from '@parking/shared/domain';
 import { pageCarUsage } from '../../db/queries/vehicle-pages';
 import { resolveCommunity } from '../../services/community-scope';
 import { adminOnly, caller } from './admin-guards';
 import { todayIn } from '../../util/dates';
 import { sendPage } from './paging';
-import { carUsagePageSchema } from './paging-schemas';
-import { carUsageResponse } from './response-schemas';
 
 export default async function reportRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +23,7 @@ export default async function reportRoutes(instance: FastifyInstance) {
     '/get_car_usage_renter_warning',
     {
       preValidation: [signedIn, adminOnly()],
-      schema: { body: carUsagePageSchema, response: carUsageResponse },
+      schema: { body: carUsagePageRequestSchema, response: { 200: carUsageListSchema } },
     },
     async (request, reply): Promise<CarUsageRecord[]> => {
       const { hoaid, ...input } = request.body;

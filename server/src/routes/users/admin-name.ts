@@ -2,11 +2,13 @@
 // and phone.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MessageResponse } from '@parking/shared/domain';
+import {
+  changeAdminNameRequestSchema,
+  messageSchema,
+  type MessageResponse,
+} from '@parking/shared/domain';
 import { changeAdminName } from '../../services/admin/owners';
 import { adminOnly, caller } from '../parking/admin-guards';
-import { changeAdminNameSchema } from '../parking/admin-schemas';
-import { messageResponseSchema } from './response-schemas';
 
 export default async function adminNameRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +17,7 @@ export default async function adminNameRoutes(instance: FastifyInstance) {
     '/changeadminname',
     {
       preValidation: [signedIn, adminOnly()],
-      schema: { body: changeAdminNameSchema, response: messageResponseSchema },
+      schema: { body: changeAdminNameRequestSchema, response: { 200: messageSchema } },
     },
 
     async (request): Promise<MessageResponse> => {

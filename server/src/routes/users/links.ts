@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordResetTarget, verifyEmailTarget } from '../../services/email-links';
-import { linkParamsSchema } from './schemas';
+import { linkParamsSchema } from '@parking/shared/domain';
 
 export default async function linkRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

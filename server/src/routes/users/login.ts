@@ -2,12 +2,17 @@
 // against the sign-in limits (plugins/rate-limit.ts); a success clears its own pair.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { LoginResponse, RenterLoginResponse } from '@parking/shared/domain';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  renterLoginRequestSchema,
+  renterLoginResponseSchema,
+  type LoginResponse,
+  type RenterLoginResponse,
+} from '@parking/shared/domain';
 import type { SignInSubject } from '../../plugins/rate-limit';
 import { loginOwner, loginRenter } from '../../services/login';
 import { HttpError } from '../../util/http-error';
-import { loginResponseSchema, renterLoginResponseSchema } from './response-schemas';
-import { loginSchema, renterLoginSchema } from './schemas';
 
 export default async function loginRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +35,7 @@ export default async function loginRoutes(instance: FastifyInstance) {
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: loginResponseSchema } },
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (request): Promise<LoginResponse> => {
       const input = request.body;
       const subject = { kind: 'login', hoaid: input.hoaid, account: input.email } as const;
@@ -41,7 +46,9 @@ export default async function loginRoutes(instance: FastifyInstance) {
   // ARCHITECTURE "Auth": PIN check-in is limited per unit and address, and slowed community-wide.
   app.post(
     '/loginrenter',
-    { schema: { body: renterLoginSchema, response: renterLoginResponseSchema } },
+    {
+      schema: { body: renterLoginRequestSchema, response: { 200: renterLoginResponseSchema } },
+    },
     async (request): Promise<RenterLoginResponse> => {
       const input = request.body;
       const subject = { kind: 'renter', hoaid: input.hoaid, account: input.unitnumber } as const;

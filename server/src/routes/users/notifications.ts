@@ -4,10 +4,17 @@
 //   GET  /api/users/unsubscribe/:token  (no sign-in)  → a page asking to confirm (changes nothing)
 //   POST /api/users/unsubscribe/:token  (no sign-in)  → turns the kind off: the page's button, or a
 //        mail client's one-click List-Unsubscribe-Post (RFC 8058); HTML, or JSON when asked for
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../../mail/templates';
+import {
+  apiErrorSchema,
+  notificationPreferencesResponseSchema,
+  setNotificationPreferencesRequestSchema,
+  unsubscribeAnswerSchema,
+  unsubscribeParamsSchema,
+  type NotificationKind,
+} from '@parking/shared/domain';
 import {
   UNSUBSCRIBE_INVALID,
   getPreferences,
@@ -18,53 +25,20 @@ import {
 import { signedIn } from '../signed-in';
 import { CONFIRM_FORM, unsubscribePage } from './unsubscribe-page';
 
-const flag = (kind: string) => z.boolean({ error: `${kind} must be true or false` }).optional();
-
-export const setNotificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, flag(kind)])) as Record<
-    (typeof NOTIFICATION_KINDS)[number],
-    ReturnType<typeof flag>
-  >,
-);
 const emptySchema = z.object({}).optional();
-const unsubscribeParams = z.object({ token: z.string().min(1).max(500) });
+const preferencesResponse = { 200: notificationPreferencesResponseSchema };
+/** JSON answers only: the page's HTML is sent as it is. */
+const unsubscribeResponse = { 200: unsubscribeAnswerSchema, 400: apiErrorSchema };
 
-const bool = { type: 'boolean' } as const;
-const preferencesResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      kinds: { type: 'array', items: { type: 'string', enum: [...NOTIFICATION_KINDS] } },
-      preferences: {
-        type: 'object',
-        properties: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, bool])),
-        additionalProperties: false,
-      },
-    },
-    required: ['kinds', 'preferences'],
-    additionalProperties: false,
-  },
-} as const;
-const unsubscribeResponse = {
-  '2xx': {
-    type: 'object',
-    properties: { message: { type: 'string' }, kind: { type: 'string' } },
-    required: ['message'],
-    additionalProperties: false,
-  },
-  '4xx': {
-    type: 'object',
-    properties: {
-      message: { type: 'string' },
-      code: { type: 'string' },
-      errors: { type: 'object', additionalProperties: { type: 'string' } },
-    },
-    required: ['message'],
-    additionalProperties: false,
-  },
-} as const;
+/**
+ * The page a browser gets: HTML, sent as it is (a string with its own content type is never
+ * serialised; the response schemas describe the JSON answers).
+ */
+function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').send(html);
+}
 
-export const KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
+export const KIND_LABELS: Record<NotificationKind, string> = {
   onsite: 'vehicle onsite',
   receipt: 'payment receipt',
   reminder: 'checkout reminder',
@@ -86,7 +60,7 @@ export default async function notificationRoutes(instance: FastifyInstance) {
     '/set_notification_preferences',
     {
       preValidation: people,
-      schema: { body: setNotificationPreferencesSchema, response: preferencesResponse },
+      schema: { body: setNotificationPreferencesRequestSchema, response: preferencesResponse },
     },
     async (request) => setPreferences(app.db, signedIn(request.auth), request.body),
   );
@@ -101,7 +75,7 @@ export default async function notificationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/unsubscribe/:token',
-    { schema: { params: unsubscribeParams, response: unsubscribeResponse } },
+    { schema: { params: unsubscribeParamsSchema, response: unsubscribeResponse } },
     async (request, reply) => {
       const target = await unsubscribeTarget(app.db, app.config.jwtSecret, request.params.token);
       const wantsJson = (request.headers.accept ?? '').includes('application/json');
@@ -109,21 +83,17 @@ export default async function notificationRoutes(instance: FastifyInstance) {
       if (!target) {
         void reply.status(400);
         if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
+        return sendPage(reply, unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
       }
       const question = `Stop ${KIND_LABELS[target.kind]} mails from the parking portal? You can turn them on again on your profile.`;
       if (wantsJson) return { message: question, kind: target.kind };
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(unsubscribePage('Unsubscribe', question, CONFIRM_FORM));
+      return sendPage(reply, unsubscribePage('Unsubscribe', question, CONFIRM_FORM));
     },
   );
 
   app.post(
     '/unsubscribe/:token',
-    { schema: { params: unsubscribeParams, response: unsubscribeResponse } },
+    { schema: { params: unsubscribeParamsSchema, response: unsubscribeResponse } },
     async (request, reply) => {
       const done = await unsubscribe(app.db, app.config.jwtSecret, request.params.token);
       const wantsJson = (request.headers.accept ?? '').includes('application/json');
@@ -131,13 +101,11 @@ export default async function notificationRoutes(instance: FastifyInstance) {
       if (!done) {
         void reply.status(400);
         if (wantsJson) return { message: UNSUBSCRIBE_INVALID };
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
+        return sendPage(reply, unsubscribePage('Unsubscribe', UNSUBSCRIBE_INVALID));
       }
       const message = `You will no longer receive ${KIND_LABELS[done.kind]} mails at ${done.email}. You can turn them on again on your profile.`;
       if (wantsJson) return { message, kind: done.kind };
-      return reply.type('text/html; charset=utf-8').send(unsubscribePage('Unsubscribed', message));
+      return sendPage(reply, unsubscribePage('Unsubscribed', message));
     },
   );
 }

@@ -1,14 +1,19 @@
 // POST /api/users/forgot_password and /api/users/changepassword (spec §7 Users).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SUCCESS, type MessageResponse } from '@parking/shared/domain';
+import {
+  SUCCESS,
+  forgotPasswordRequestSchema,
+  messageSchema,
+  passwordRequestSchemas,
+  type MessageResponse,
+} from '@parking/shared/domain';
 import { findUserByEmail } from '../../db/queries/users';
 import { sendPasswordResetMail } from '../../services/account-mail';
 import { changePasswordSignedIn, resetPasswordWithToken } from '../../services/password-change';
 import { parseInput } from '../../util/validate';
 import { adminResetSchema } from '../parking/admin-schemas';
-import { messageResponseSchema } from './response-schemas';
-import { changePasswordSchema, forgotPasswordSchema } from './schemas';
+import { passwordRuleError } from '../../services/passwords';
 import { anonymousActor } from '../../services/audit';
 
 declare module '../../jobs/types' {
@@ -17,6 +22,9 @@ declare module '../../jobs/types' {
     'password-reset-request': { hoaid: string; email: string };
   }
 }
+
+// The server's password rule also refuses common passwords.
+const { changePasswordRequestSchema } = passwordRequestSchemas(passwordRuleError);
 
 export default async function passwordRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +41,7 @@ export default async function passwordRoutes(instance: FastifyInstance) {
 
   app.post(
     '/forgot_password',
-    { schema: { body: forgotPasswordSchema, response: messageResponseSchema } },
+    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageSchema } } },
     async (request): Promise<MessageResponse> => {
       const input = request.body;
       await app.rateLimits.enforce(request, [['mailPerAddress', request.ip]]);
@@ -51,7 +59,7 @@ export default async function passwordRoutes(instance: FastifyInstance) {
         if (request.auth?.role === 'admin')
           parseInput(adminResetSchema(request.auth.userId), request.body);
       },
-      schema: { body: changePasswordSchema, response: messageResponseSchema },
+      schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
     },
     async (request): Promise<MessageResponse> => {
       const input = request.body;

@@ -2,7 +2,15 @@
 // changeavailability, changerulesandregs and deleteowner.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MessageResponse } from '@parking/shared/domain';
+import {
+  changeAvailabilityRequestSchema,
+  changeNameRequestSchema,
+  changePinRequestSchema,
+  changeRulesRequestSchema,
+  deleteOwnerRequestSchema,
+  messageSchema,
+  type MessageResponse,
+} from '@parking/shared/domain';
 import {
   changeAvailability,
   changeName,
@@ -11,14 +19,6 @@ import {
   deleteOwner,
 } from '../../services/profile';
 import { signedIn } from '../signed-in';
-import { messageResponseSchema } from './response-schemas';
-import {
-  changeAvailabilitySchema,
-  changeNameSchema,
-  changePinSchema,
-  changeRulesSchema,
-  deleteOwnerSchema,
-} from './profile-schemas';
 
 export default async function profileRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,10 @@ export default async function profileRoutes(instance: FastifyInstance) {
 
   app.post(
     '/changepin',
-    { preValidation: anyone, schema: { body: changePinSchema, response: messageResponseSchema } },
+    {
+      preValidation: anyone,
+      schema: { body: changePinRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> => {
       return changePin(app.db, signedIn(request.auth), request.body);
     },
@@ -35,7 +38,10 @@ export default async function profileRoutes(instance: FastifyInstance) {
 
   app.post(
     '/changename',
-    { preValidation: anyone, schema: { body: changeNameSchema, response: messageResponseSchema } },
+    {
+      preValidation: anyone,
+      schema: { body: changeNameRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> => {
       const { which: _which, ...input } = request.body;
       return changeName(app.db, signedIn(request.auth), input);
@@ -46,7 +52,7 @@ export default async function profileRoutes(instance: FastifyInstance) {
     '/changeavailability',
     {
       preValidation: anyone,
-      schema: { body: changeAvailabilitySchema, response: messageResponseSchema },
+      schema: { body: changeAvailabilityRequestSchema, response: { 200: messageSchema } },
     },
     async (request): Promise<MessageResponse> => {
       return changeAvailability(app.db, signedIn(request.auth), request.body);
@@ -55,7 +61,10 @@ export default async function profileRoutes(instance: FastifyInstance) {
 
   app.post(
     '/changerulesandregs',
-    { preValidation: anyone, schema: { body: changeRulesSchema, response: messageResponseSchema } },
+    {
+      preValidation: anyone,
+      schema: { body: changeRulesRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> => {
       return changeRulesAndRegs(app.db, signedIn(request.auth), request.body);
     },
@@ -63,7 +72,10 @@ export default async function profileRoutes(instance: FastifyInstance) {
 
   app.post(
     '/deleteowner',
-    { preValidation: anyone, schema: { body: deleteOwnerSchema, response: messageResponseSchema } },
+    {
+      preValidation: anyone,
+      schema: { body: deleteOwnerRequestSchema, response: { 200: messageSchema } },
+    },
     async (request): Promise<MessageResponse> => {
       const { userid } = request.body;
       return deleteOwner(app.db, signedIn(request.auth), userid);

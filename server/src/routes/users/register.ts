@@ -2,7 +2,16 @@
 // POST /api/users/resendverification: the admin mails an owner a new verification link.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MessageResponse, RegisterPatrolResponse } from '@parking/shared/domain';
+import {
+  messageSchema,
+  ownerCreatedSchema,
+  passwordRequestSchemas,
+  patrolCreatedSchema,
+  resendVerificationRequestSchema,
+  type MessageResponse,
+  type OwnerCreatedResponse,
+  type RegisterPatrolResponse,
+} from '@parking/shared/domain';
 import { findUserById } from '../../db/queries/users';
 import { sendVerificationMail } from '../../services/account-mail';
 import { registerOwner } from '../../services/registration';
@@ -10,16 +19,15 @@ import { registerPatrol } from '../../services/patrol';
 import { resolveCommunity } from '../../services/community-scope';
 import { badRequest, notFound } from '../../util/http-error';
 import { signedIn } from '../signed-in';
-import {
-  ownerCreatedResponseSchema,
-  messageResponseSchema,
-  patrolCreatedResponseSchema,
-} from './response-schemas';
-import { registerOwnerSchema, registerPatrolSchema, resendVerificationSchema } from './schemas';
+import { passwordRuleError } from '../../services/passwords';
 import { actorOf } from '../../services/audit';
 
 export const VERIFICATION_SENT = 'Verification mail sent';
 export const ALREADY_VERIFIED = 'This e-mail address is already verified';
+
+// The server's password rule also refuses common passwords.
+const { registerOwnerRequestSchema, registerPatrolRequestSchema } =
+  passwordRequestSchemas(passwordRuleError);
 
 export default async function registerRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -29,9 +37,9 @@ export default async function registerRoutes(instance: FastifyInstance) {
     '/register',
     {
       preValidation: app.requireRole('admin'),
-      schema: { body: registerOwnerSchema, response: ownerCreatedResponseSchema },
+      schema: { body: registerOwnerRequestSchema, response: { 201: ownerCreatedSchema } },
     },
-    async (request, reply): Promise<MessageResponse> => {
+    async (request, reply): Promise<OwnerCreatedResponse> => {
       const community = await resolveCommunity(app.db, request.auth, request.body.hoaid);
       const actor = actorOf(signedIn(request.auth));
       const result = await registerOwner(mailDeps(), community.hoaid, request.body, actor);
@@ -45,7 +53,7 @@ export default async function registerRoutes(instance: FastifyInstance) {
     '/register_patrol',
     {
       preValidation: app.requireRole('admin'),
-      schema: { body: registerPatrolSchema, response: patrolCreatedResponseSchema },
+      schema: { body: registerPatrolRequestSchema, response: { 201: patrolCreatedSchema } },
     },
     async (request, reply): Promise<RegisterPatrolResponse> => {
       const { hoaid, password2: _p, ...input } = request.body;
@@ -65,7 +73,7 @@ export default async function registerRoutes(instance: FastifyInstance) {
     '/resendverification',
     {
       preValidation: app.requireRole('admin'),
-      schema: { body: resendVerificationSchema, response: messageResponseSchema },
+      schema: { body: resendVerificationRequestSchema, response: { 200: messageSchema } },
     },
     async (request): Promise<MessageResponse> => {
       const { userid } = request.body;

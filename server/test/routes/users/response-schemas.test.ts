@@ -1,14 +1,16 @@
-// The /api/users response schemas let only the listed fields out.
+// The /api/users response schemas (shared, docs/adr/0035) let only the listed fields out.
 import Fastify from 'fastify';
 import {
   loginResponseSchema,
-  messageResponseSchema,
+  messageSchema,
   renterLoginResponseSchema,
-} from '../../../src/routes/users/response-schemas';
+} from '@parking/shared/domain';
+import { responseSerializerCompiler } from '../../../src/util/serialize';
 
 describe('users response schemas', () => {
   it('drop any field a handler returns beyond the screen fields', async () => {
     const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
     const user = {
       token: 't',
       role: 'owner',
@@ -23,11 +25,11 @@ describe('users response schemas', () => {
       phone: '302-555-0100',
     };
     const leaky = { password_hash: '$argon2id$...', pincode: '1234', session_version: 3 };
-    app.get('/login', { schema: { response: loginResponseSchema } }, async () => ({
+    app.get('/login', { schema: { response: { 200: loginResponseSchema } } }, async () => ({
       ...user,
       ...leaky,
     }));
-    app.get('/renter', { schema: { response: renterLoginResponseSchema } }, async () => ({
+    app.get('/renter', { schema: { response: { 200: renterLoginResponseSchema } } }, async () => ({
       token: 't',
       role: 'renter',
       _id: 'u',
@@ -36,7 +38,7 @@ describe('users response schemas', () => {
       hoaid: 'demo',
       ...leaky,
     }));
-    app.get('/message', { schema: { response: messageResponseSchema } }, async () => ({
+    app.get('/message', { schema: { response: { 200: messageSchema } } }, async () => ({
       message: 'Change PIN Success',
       ...leaky,
     }));

@@ -15,6 +15,13 @@ export const hoaDstrRequestSchema = z.object({ hoaid: hoaidField, dstr: clientDa
 export const messageSchema = z.strictObject({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;
 
+/** Every refusal's body (spec §8 "a single message field", field-keyed errors, a code). */
+export const apiErrorSchema = z.strictObject({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
 /** Far past any real list; keeps OFFSET a sane number. */
 const MAX_PAGE = 100_000;
 

@@ -94,6 +94,10 @@ export const communitySchema = z.strictObject({
 });
 export type Community = z.infer<typeof communitySchema>;
 
+/** update_contact_info and updatehoahelp: the updated community with the spec §8 message. */
+export const communityUpdateResponseSchema = communitySchema.extend({ message: z.string() });
+export type CommunityUpdateResponse = z.infer<typeof communityUpdateResponseSchema>;
+
 /** Public calls: hoaid names the community; signed in, it must be the token's. */
 export type HoaRequest = z.input<typeof hoaRequestSchema>;
 /** A call about a community's day: dstr is the client's date (docs/adr/0028). */

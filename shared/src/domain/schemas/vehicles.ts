@@ -107,6 +107,11 @@ export const vehiclesForOwnerResponseSchema = z.strictObject({
 });
 export type GetVehiclesForOwnerResponse = z.infer<typeof vehiclesForOwnerResponseSchema>;
 
+/** A row of the vehicle usage reports (spec §7 get_car_usage_*): always with the unit owner's contact. */
+export const carUsageRecordSchema = vehicleSchema.extend({ userdata: ownerContactSchema });
+export type CarUsageRecord = z.infer<typeof carUsageRecordSchema>;
+export const carUsageListSchema = z.array(carUsageRecordSchema);
+
 /** Change-history lookup (spec §7: path not shown). */
 export const vehicleChangeHistorySchema = z.strictObject({
   vehicleid: z.string(),

@@ -9,6 +9,7 @@ import {
   isDstr,
   validateCommunityAllowances,
   type CommunitySettings,
+  type UpdateHoaRequest,
 } from '@parking/shared/domain';
 
 export type CountSetting =
@@ -128,7 +129,14 @@ export function validateSettings(form: SettingsForm): Record<string, string> {
   return { ...validateCommunityAllowances(toSettings(form)) };
 }
 
-export function toSettings(form: SettingsForm): CommunitySettings {
+type GuestTypeChoice = (typeof GUEST_OWNER_TYPE_CHOICES)[number];
+const isGuestTypeChoice = (type: string): type is GuestTypeChoice =>
+  (GUEST_OWNER_TYPE_CHOICES as readonly string[]).includes(type);
+
+/** The updatehoa settings the form sends (docs/adr/0035: the shared request's type). */
+export type HoaSettings = Omit<UpdateHoaRequest, 'hoaid' | 'preview'>;
+
+export function toSettings(form: SettingsForm): HoaSettings {
   const counts = Object.fromEntries(countSettings.map(([key]) => [key, Number(form[key])]));
   return {
     ...(counts as Record<CountSetting, number>),
@@ -144,6 +152,7 @@ export function toSettings(form: SettingsForm): CommunitySettings {
     guest_unit_nights: Number(form.guest_unit_nights),
     guest_max_consecutive: Number(form.guest_max_consecutive),
     guest_cooldown_nights: Number(form.guest_cooldown_nights),
-    guest_owner_types: form.guest_owner_types,
+    // The form offers only the choices (docs/adr/0029).
+    guest_owner_types: form.guest_owner_types.filter(isGuestTypeChoice),
   };
 }
