@@ -19,11 +19,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 
 export type NotificationPreferences = Partial<Record<NotificationKind, boolean>>;
 
-export interface NotificationPreferencesResponse {
-  /** The kinds this user chooses (owners four, admins the summary), in display order. */
-  kinds: NotificationKind[];
-  preferences: NotificationPreferences;
-}
+export type { NotificationPreferencesResponse } from './schemas/notification-preferences';
 
 /** A notification job that failed after its last retry (admin Maintenance). */
 export type { FailedJob } from './schemas/maintenance';

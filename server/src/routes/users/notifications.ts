@@ -7,7 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../../mail/templates';
+import {
+  emptyRequestSchema,
+  type NotificationKind,
+  notificationPreferencesResponseSchema,
+  setNotificationPreferencesRequestSchema,
+} from '@parking/shared/domain';
 import {
   UNSUBSCRIBE_INVALID,
   getPreferences,
@@ -18,33 +23,8 @@ import {
 import { signedIn } from '../signed-in';
 import { CONFIRM_FORM, unsubscribePage } from './unsubscribe-page';
 
-const flag = (kind: string) => z.boolean({ error: `${kind} must be true or false` }).optional();
-
-export const setNotificationPreferencesSchema = z.strictObject(
-  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, flag(kind)])) as Record<
-    (typeof NOTIFICATION_KINDS)[number],
-    ReturnType<typeof flag>
-  >,
-);
-const emptySchema = z.object({}).optional();
 const unsubscribeParams = z.object({ token: z.string().min(1).max(500) });
 
-const bool = { type: 'boolean' } as const;
-const preferencesResponse = {
-  200: {
-    type: 'object',
-    properties: {
-      kinds: { type: 'array', items: { type: 'string', enum: [...NOTIFICATION_KINDS] } },
-      preferences: {
-        type: 'object',
-        properties: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, bool])),
-        additionalProperties: false,
-      },
-    },
-    required: ['kinds', 'preferences'],
-    additionalProperties: false,
-  },
-} as const;
 const unsubscribeResponse = {
   '2xx': {
     type: 'object',
@@ -64,7 +44,7 @@ const unsubscribeResponse = {
   },
 } as const;
 
-export const KIND_LABELS: Record<(typeof NOTIFICATION_KINDS)[number], string> = {
+export const KIND_LABELS: Record<NotificationKind, string> = {
   onsite: 'vehicle onsite',
   receipt: 'payment receipt',
   reminder: 'checkout reminder',
@@ -78,7 +58,13 @@ export default async function notificationRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_notification_preferences',
-    { preValidation: people, schema: { body: emptySchema, response: preferencesResponse } },
+    {
+      preValidation: people,
+      schema: {
+        body: emptyRequestSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (request) => getPreferences(app.db, signedIn(request.auth)),
   );
 
@@ -86,7 +72,10 @@ export default async function notificationRoutes(instance: FastifyInstance) {
     '/set_notification_preferences',
     {
       preValidation: people,
-      schema: { body: setNotificationPreferencesSchema, response: preferencesResponse },
+      schema: {
+        body: setNotificationPreferencesRequestSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
     },
     async (request) => setPreferences(app.db, signedIn(request.auth), request.body),
   );

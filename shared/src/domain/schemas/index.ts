@@ -9,3 +9,4 @@ export * from './reports';
 export * from './audit';
 export * from './occupancy';
 export * from './maintenance';
+export * from './notification-preferences';
