@@ -595,6 +595,17 @@ const CALLS: Call[] = [
         payload: { userid: await userId(t, token, 'wire-owner@demo.test') },
       }),
   },
+  ...(
+    [
+      ['get_notification_preferences', {}],
+      ['set_notification_preferences', { summary: true }],
+    ] as const
+  ).map(([call, payload]): Call => ({
+    route: `POST /api/users/${call}`,
+    status: 200,
+    run: (t, token) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${call}`, headers: bearer(token), payload }),
+  })),
   // Audit, occupancy, comments and maintenance.
   {
     route: 'POST /api/parking/get_audit_log',

@@ -1,12 +1,12 @@
 // Request and response shapes of every call in spec §7. The client (`@parking/shared/api`)
-// sends these; the server validates them with schemas typed against these interfaces.
+// sends these. Most are the types of the wire schemas in schemas/ (docs/adr/0035), re-exported
+// here where callers have always imported them.
 import type {
   ActiveCountData,
   Community,
   Dstr,
   Notification,
   Owner,
-  OwnerContact,
   OwnerCount,
   ParkingSummary,
   SpotType,
@@ -34,7 +34,6 @@ export type {
   OwnerCountRequest,
 } from './schemas/community';
 import type { GetVehiclesForOwnerResponse } from './schemas/vehicles';
-import type { OverLimits } from './over-limits';
 import type { GuestLimits } from './guest-quotas';
 
 /** Every error response: spec §8 "a single message field" plus field-keyed errors. */

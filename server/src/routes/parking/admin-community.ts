@@ -52,7 +52,10 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     '/update_contact_info',
     {
       preValidation: admin,
-      schema: { body: updateContactInfoRequestSchema, response: { 200: communityUpdateResponseSchema } },
+      schema: {
+        body: updateContactInfoRequestSchema,
+        response: { 200: communityUpdateResponseSchema },
+      },
     },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;
@@ -67,7 +70,10 @@ export default async function adminCommunityRoutes(instance: FastifyInstance) {
     '/updatehoahelp',
     {
       preValidation: admin,
-      schema: { body: updateHoaHelpRequestSchema, response: { 200: communityUpdateResponseSchema } },
+      schema: {
+        body: updateHoaHelpRequestSchema,
+        response: { 200: communityUpdateResponseSchema },
+      },
     },
     async (request): Promise<CommunityUpdateResponse> => {
       const input = request.body;

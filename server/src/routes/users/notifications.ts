@@ -6,9 +6,9 @@
 //        mail client's one-click List-Unsubscribe-Post (RFC 8058); HTML, or JSON when asked for
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
+  emptyRequestSchema,
   notificationPreferencesResponseSchema,
   setNotificationPreferencesRequestSchema,
   unsubscribeAnswerSchema,
@@ -25,7 +25,6 @@ import {
 import { signedIn } from '../signed-in';
 import { CONFIRM_FORM, unsubscribePage } from './unsubscribe-page';
 
-const emptySchema = z.object({}).optional();
 const preferencesResponse = { 200: notificationPreferencesResponseSchema };
 /** JSON answers only: the page's HTML is sent as it is. */
 const unsubscribeResponse = { 200: unsubscribeAnswerSchema, 400: apiErrorSchema };
@@ -52,7 +51,7 @@ export default async function notificationRoutes(instance: FastifyInstance) {
 
   app.post(
     '/get_notification_preferences',
-    { preValidation: people, schema: { body: emptySchema, response: preferencesResponse } },
+    { preValidation: people, schema: { body: emptyRequestSchema, response: preferencesResponse } },
     async (request) => getPreferences(app.db, signedIn(request.auth)),
   );
 

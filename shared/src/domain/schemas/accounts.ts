@@ -224,3 +224,20 @@ export type ChangeRulesAndRegsRequest = z.input<typeof changeRulesRequestSchema>
 
 export const deleteOwnerRequestSchema = z.object({ userid: uuidField('userid') });
 export type DeleteOwnerRequest = z.input<typeof deleteOwnerRequestSchema>;
+
+/**
+ * The signed-in Change Password form (spec §5 user password rules, and the current password):
+ * the same messages as the server's changepassword; "must match" only once both are typed.
+ */
+export const ownPasswordChangeFormSchema = z
+  .object({
+    current_password: z.string().min(1, VALIDATION.currentPasswordRequired),
+    password: newPasswordField(VALIDATION.passwordRequired),
+    password2: z.string().min(1, VALIDATION.passwordConfirmationRequired),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== '' && value.password2 !== '' && value.password !== value.password2) {
+      ctx.addIssue({ code: 'custom', path: ['password2'], message: VALIDATION.passwordsMustMatch });
+    }
+  });
+export type OwnPasswordChangeValues = z.input<typeof ownPasswordChangeFormSchema>;

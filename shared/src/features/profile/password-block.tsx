@@ -1,27 +1,47 @@
 // spec §2 Owner and Admin profile: password and confirmation (spec §5 user password rules,
-// changepassword); we ask for the current password too.
-import { useState } from 'react';
-import { SUCCESS, hasErrors, validateOwnPasswordChange } from '../../domain';
+// changepassword); we ask for the current password too. The fields are checked with the shared
+// schema through react-hook-form (docs/adr/0035): a message shows after Save and clears as soon
+// as the field is right; the server's field errors are set on the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { SUCCESS, ownPasswordChangeFormSchema, type OwnPasswordChangeValues } from '../../domain';
 import { FieldGrid, TextField } from '../../ui';
 import { useChangePassword } from './profile-mutations';
 import { useProfileAction } from './use-profile-action';
 import { ProfileBlock } from './profile-block';
 
+const EMPTY: OwnPasswordChangeValues = { current_password: '', password: '', password2: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof OwnPasswordChangeValues)[];
+
 export function PasswordBlock() {
-  const empty = { current_password: '', password: '', password2: '' };
-  const [form, setForm] = useState(empty);
+  const form = useForm<OwnPasswordChangeValues>({
+    resolver: zodResolver(ownPasswordChangeFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const action = useProfileAction();
   const change = useChangePassword();
 
-  const submit = async () => {
-    const found = validateOwnPasswordChange(form);
-    if (hasErrors(found)) {
-      action.showErrors(found as Record<string, string>);
-      return;
+  // The server's field errors (a wrong current password, a common password) show under the
+  // fields and clear like the form's own as the user corrects them.
+  const { setError } = form;
+  useEffect(() => {
+    for (const field of FIELDS) {
+      const message = action.fieldErrors[field];
+      if (message) setError(field, { type: 'server', message });
     }
-    const saved = await action.run(() => change.mutateAsync(form), SUCCESS.changePassword);
-    if (saved) setForm(empty);
-  };
+  }, [action.fieldErrors, setError]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const saved = await action.run(() => change.mutateAsync(values), SUCCESS.changePassword);
+      if (saved) form.reset(EMPTY);
+    },
+    () => action.showErrors({}),
+  );
 
   return (
     <ProfileBlock
@@ -33,30 +53,24 @@ export function PasswordBlock() {
       <FieldGrid $minColumnWidth={180}>
         <TextField
           label="Current password"
-          name="current_password"
           type="password"
           autoComplete="current-password"
-          value={form.current_password}
-          error={action.fieldErrors.current_password}
-          onChange={(e) => setForm({ ...form, current_password: e.target.value })}
+          {...form.register('current_password')}
+          error={errors.current_password?.message}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          error={action.fieldErrors.password}
-          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          {...form.register('password')}
+          error={errors.password?.message}
         />
         <TextField
           label="Confirm password"
-          name="password2"
           type="password"
           autoComplete="new-password"
-          value={form.password2}
-          error={action.fieldErrors.password2}
-          onChange={(e) => setForm({ ...form, password2: e.target.value })}
+          {...form.register('password2')}
+          error={errors.password2?.message}
         />
       </FieldGrid>
     </ProfileBlock>

@@ -150,6 +150,24 @@ describe('Owner profile page', () => {
     );
   });
 
+  it('clears a password error as soon as the field is corrected (docs/adr/0035)', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    renderInPortal(<OwnerProfilePage />);
+    const passwords = block('Change password');
+    await user.click(passwords.getByRole('button', { name: 'Submit' }));
+    expect(passwords.getByLabelText('Current password')).toHaveAccessibleDescription(
+      VALIDATION.currentPasswordRequired,
+    );
+    await user.type(passwords.getByLabelText('Current password'), 'd');
+    expect(passwords.getByLabelText('Current password')).not.toHaveAccessibleDescription(
+      VALIDATION.currentPasswordRequired,
+    );
+    expect(passwords.queryByText(VALIDATION.currentPasswordRequired)).not.toBeInTheDocument();
+    // The others stay until they are right.
+    expect(passwords.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
+  });
+
   it('changes the PIN', async () => {
     const requests = fakeServer({ 'POST /api/users/changepin': ok('Change PIN Success') });
     const user = userEvent.setup();
