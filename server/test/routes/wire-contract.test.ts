@@ -717,8 +717,8 @@ const CALLS: Call[] = [
       return caller(t.app, token).get(`csv_import/${jobid}`);
     },
   },
-  // Moved with the last areas (docs/adr/0035): the community texts, the usage report, mail
-  // preferences and the unsubscribe link's JSON answers.
+  // Moved with the last areas (docs/adr/0035): the community texts, the usage report and the
+  // unsubscribe link's JSON answers.
   {
     route: 'POST /api/parking/update_contact_info',
     status: 200,
@@ -735,7 +735,7 @@ const CALLS: Call[] = [
     run: (t, token) =>
       caller(t.app, token).post('updatehoahelp', {
         hoaid: 'demo',
-        which: 'login',
+        which: 'general',
         helpdata: '<p>Sign in with your e-mail.</p>',
       }),
   },
@@ -748,28 +748,6 @@ const CALLS: Call[] = [
         which: 'owner',
         begindate: inDays(-30),
         enddate: inDays(30),
-      }),
-  },
-  {
-    route: 'POST /api/users/get_notification_preferences',
-    status: 200,
-    run: (t, token) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/get_notification_preferences',
-        payload: {},
-        headers: bearer(token),
-      }),
-  },
-  {
-    route: 'POST /api/users/set_notification_preferences',
-    status: 200,
-    run: (t, token) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/set_notification_preferences',
-        payload: { summary: true },
-        headers: bearer(token),
       }),
   },
   {
