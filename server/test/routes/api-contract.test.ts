@@ -6,29 +6,24 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface ApiModule {
   configureApi(options: { adapter: unknown; baseURL: string }): void;
-  [name: string]: unknown;
-}
-
-interface ApiTesting {
   createFakeAdapter(respond: () => { status: number; body: unknown }): {
     adapter: unknown;
     requests: { method: string; url: string }[];
   };
+  [name: string]: unknown;
 }
 
 // Loaded at run time: the server's build and typecheck see only @parking/shared/domain (the
 // client is browser code), the test reads the real client module from source.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
 const api = require('@parking/shared/api') as ApiModule;
-// The test transport is not part of the client's exports (docs/adr/0036).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
-const { createFakeAdapter } = require('../../../shared/src/api/testing') as ApiTesting;
 
 /** Exports that are not calls: the client's set-up, errors and helpers. */
 const NOT_CALLS = new Set([
   'configureApi',
   'ApiError',
   'isApiError',
+  'createFakeAdapter',
   'warmApiClient',
   'fetchAllPages',
 ]);
@@ -88,7 +83,7 @@ describe('API client contract', () => {
   });
 
   it('finds every client call in /api/docs with the same method and path', async () => {
-    const { adapter, requests } = createFakeAdapter(() => ({ status: 200, body: [] }));
+    const { adapter, requests } = api.createFakeAdapter(() => ({ status: 200, body: [] }));
     api.configureApi({ adapter, baseURL: '' });
     type Call = (...values: unknown[]) => unknown;
     const calls = Object.entries(api).filter(

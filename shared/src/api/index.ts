@@ -26,3 +26,5 @@ export * from './audit';
 export * from './patrol';
 export * from './guest-quotas';
 export { fetchAllPages } from './paging';
+// Test seam for every workspace: answer this client's requests in memory (configureApi({ adapter })).
+export { createFakeAdapter, type FakeReply, type FakeRequest, type FakeResponder } from './testing';

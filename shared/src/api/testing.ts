@@ -1,13 +1,9 @@
 // A fake HTTP transport for tests: answers the shared client's requests in memory and records
 // them, so screens are tested with their API mocked at the HTTP boundary. Use with
 // `configureApi({ adapter })`.
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+// Types only: the API's exports carry no static import of axios (docs/adr/0036). axios turns a
+// plain headers object into AxiosHeaders, and recognises a failure by its isAxiosError flag.
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 
 export interface FakeRequest {
   method: string;
@@ -40,10 +36,27 @@ function parseBody(data: unknown): unknown {
 
 function headerRecord(config: InternalAxiosRequestConfig): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
+  for (const [name, value] of Object.entries(config.headers.toJSON())) {
     if (typeof value === 'string') record[name.toLowerCase()] = value;
   }
   return record;
+}
+
+/** A failure as axios's own adapters give it (what `isAxiosError` recognises). */
+function axiosError(
+  message: string,
+  code: string,
+  config: InternalAxiosRequestConfig,
+  response?: AxiosResponse,
+): Error {
+  return Object.assign(new Error(message), {
+    name: 'AxiosError',
+    isAxiosError: true,
+    code,
+    config,
+    request: {},
+    response,
+  });
 }
 
 export function createFakeAdapter(respond: FakeResponder): {
@@ -60,9 +73,7 @@ export function createFakeAdapter(respond: FakeResponder): {
     };
     requests.push(request);
     const reply = await respond(request);
-    if ('networkError' in reply) {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
+    if ('networkError' in reply) throw axiosError('Network Error', 'ERR_NETWORK', config);
     for (const loaded of reply.uploadProgress ?? []) {
       config.onUploadProgress?.({ loaded, total: 100, bytes: loaded, lengthComputable: true });
     }
@@ -71,13 +82,13 @@ export function createFakeAdapter(respond: FakeResponder): {
       data: reply.body,
       status,
       statusText: String(status),
-      headers: AxiosHeaders.from(reply.headers ?? {}),
+      headers: reply.headers ?? {},
       config,
       request: {},
     };
     if (config.validateStatus ? config.validateStatus(status) : status < 300) return response;
-    const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
+    const code = status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+    throw axiosError(`Request failed with status code ${status}`, code, config, response);
   };
   return { adapter, requests };
 }
