@@ -110,6 +110,20 @@ interface Call {
   run: (t: TestApp, token: string) => Promise<{ statusCode: number; json: () => unknown }>;
 }
 
+/** The unsubscribe link asked for JSON: a mail's real link (200), or one that is not (400). */
+function unsubscribeCall(method: 'GET' | 'POST', status: 200 | 400, kind?: NotificationKind): Call {
+  return {
+    route: `${method} /api/users/unsubscribe/:token`,
+    status,
+    run: async (t) =>
+      t.app.inject({
+        method,
+        url: `/api/users/unsubscribe/${kind ? await unsubscribeLink(t, kind) : 'not-a-token'}`,
+        headers: { accept: 'application/json' },
+      }),
+  };
+}
+
 const CALLS: Call[] = [
   {
     route: 'POST /api/parking/insert_violation',
@@ -750,46 +764,10 @@ const CALLS: Call[] = [
         enddate: inDays(30),
       }),
   },
-  {
-    route: 'GET /api/users/unsubscribe/:token',
-    status: 200,
-    run: async (t) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/users/unsubscribe/${await unsubscribeLink(t, 'reminder')}`,
-        headers: { accept: 'application/json' },
-      }),
-  },
-  {
-    route: 'GET /api/users/unsubscribe/:token',
-    status: 400,
-    run: (t) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/users/unsubscribe/not-a-token',
-        headers: { accept: 'application/json' },
-      }),
-  },
-  {
-    route: 'POST /api/users/unsubscribe/:token',
-    status: 200,
-    run: async (t) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/users/unsubscribe/${await unsubscribeLink(t, 'onsite')}`,
-        headers: { accept: 'application/json' },
-      }),
-  },
-  {
-    route: 'POST /api/users/unsubscribe/:token',
-    status: 400,
-    run: (t) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/unsubscribe/not-a-token',
-        headers: { accept: 'application/json' },
-      }),
-  },
+  unsubscribeCall('GET', 200, 'reminder'),
+  unsubscribeCall('GET', 400),
+  unsubscribeCall('POST', 200, 'onsite'),
+  unsubscribeCall('POST', 400),
 ];
 
 /** The id of a demo account, by e-mail, from the admin's owner list. */
