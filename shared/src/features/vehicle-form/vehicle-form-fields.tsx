@@ -1,6 +1,6 @@
 // The inputs of the Register/Modify Vehicle form (spec §2), errors under each field (spec §5).
 import styled from 'styled-components';
-import { isDumpster, type SpotType } from '../../domain';
+import { isDumpster, type SpotType, type VehicleFields } from '../../domain';
 import { CheckboxField, DateField, FieldGrid, SelectField, TextField } from '../../ui';
 import {
   belongsToOptions,
@@ -36,15 +36,8 @@ interface Props {
   onChange: (values: VehicleFormValues) => void;
 }
 
-type TextKey =
-  | 'carowner_fname'
-  | 'carowner_lname'
-  | 'carownerphone'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'plate'
-  | 'plate_state';
+/** The form's free-text fields: every typed field but the two choices. */
+type TextKey = Exclude<keyof VehicleFields, 'vehicle_type' | 'carownertype'>;
 
 const TEXT_FIELDS: readonly {
   key: TextKey;
