@@ -5,6 +5,7 @@ export * from './violations';
 export * from './owners';
 export * from './payments';
 export * from './vehicles';
+export * from './vehicle-form';
 export * from './community';
 export * from './guest-quotas';
 export * from './patrol';
