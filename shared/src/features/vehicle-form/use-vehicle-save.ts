@@ -1,16 +1,15 @@
-// The Register/Modify Vehicle submit flow (spec §2): validate, price the stay, show the Parking
-// payment summary over the locked form, and save from the summary: Submit when no payment is
-// due, the card form (spec §9, insert/modify with `payment`) when one is.
+// The Register/Modify Vehicle submit flow (spec §2): with the values the form's schema passed,
+// price the stay, show the Parking payment summary over the locked form, and save from the
+// summary: Submit when no payment is due, the card form (spec §9, insert/modify with `payment`)
+// when one is. The server's field errors go back to the form's fields.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { insertVehicle, modifyVehicle } from '../../api';
 import {
   FAILURE,
   SUCCESS,
-  hasErrors,
   type InsertVehicleRequest,
   type ModifyVehicleRequest,
-  validateVehicle,
   type LimitWarning,
   type PlateWarning,
   type SpotType,
@@ -42,6 +41,8 @@ interface Options {
   role: VehicleFormRole;
   vehicle: Vehicle | null | undefined;
   spotTypes: readonly SpotType[];
+  /** The server's field errors, keyed by request field, for the form's fields. */
+  showFieldErrors: (errors: Record<string, string>) => void;
   /** After the save, beside the lists being read again. */
   onSaved?: (vehicle: Vehicle) => void;
   onClose: () => void;
@@ -63,11 +64,10 @@ function useSaveVehicle() {
   });
 }
 
-export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
+export function useVehicleSave({ role, vehicle, showFieldErrors, onSaved, onClose }: Options) {
   const saving = useSaveVehicle();
   // The fee flags of the community query: an admin's change shows on the next navigation.
   const flags = useCommunityFlags();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState<PendingSave | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   // A plate onsite for another unit is saved with a warning the form shows.
@@ -97,15 +97,9 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
           },
         };
 
-  /** PopupForm's onSubmit: false keeps the form open (and locked while the summary shows). */
-  const review = async (values: VehicleFormValues): Promise<boolean> => {
+  /** Prices the checked values and shows the summary over the locked form. */
+  const review = async (values: VehicleFormValues): Promise<void> => {
     const context = readSessionContext();
-    const found = validateVehicle(
-      { ...values, enddate: role === 'renter' ? values.enddate : undefined },
-      { role, today: context.today },
-    );
-    setErrors(found as Record<string, string>);
-    if (hasErrors(found)) return false;
     try {
       // The summary shows the server's quote, the price the card is charged.
       const charge = await fetchStayCharge(
@@ -124,9 +118,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
       );
       setPending({ vehicle: vehicleFieldsOf(values), charge, values });
     } catch (error) {
-      setErrors(reportApiError(error));
+      showFieldErrors(reportApiError(error));
     }
-    return false;
   };
 
   const save = async (): Promise<void> => {
@@ -150,7 +143,7 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
         setLimitMessage(limit);
         return;
       }
-      setErrors(reportApiError(error, failure));
+      showFieldErrors(reportApiError(error, failure));
       setPending(null);
     }
   };
@@ -168,18 +161,8 @@ export function useVehicleSave({ role, vehicle, onSaved, onClose }: Options) {
     onSaved?.(saved);
   };
 
-  /** Drops the errors of fields whose value changed without the user typing. */
-  const dropErrors = (keys: readonly string[]) =>
-    setErrors((shown) =>
-      keys.some((key) => key in shown)
-        ? Object.fromEntries(Object.entries(shown).filter(([key]) => !keys.includes(key)))
-        : shown,
-    );
-
   return {
     mode,
-    errors,
-    dropErrors,
     pending,
     review,
     save,

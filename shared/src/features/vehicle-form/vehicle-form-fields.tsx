@@ -1,10 +1,16 @@
-// The inputs of the Register/Modify Vehicle form (spec §2), errors under each field (spec §5).
+// The inputs of the Register/Modify Vehicle form (spec §2), errors under each field (spec §5),
+// registered with react-hook-form (docs/adr/0035).
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { isDumpster, type SpotType, type VehicleFields } from '../../domain';
+import {
+  isDumpster,
+  type CheckedVehicleFormValues,
+  type SpotType,
+  type VehicleFields,
+} from '../../domain';
 import { CheckboxField, DateField, FieldGrid, SelectField, TextField } from '../../ui';
 import {
   belongsToOptions,
-  changeVehicleType,
   vehicleTypeOptions,
   type VehicleFormRole,
   type VehicleFormValues,
@@ -26,14 +32,21 @@ const Terms = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+/** The form as react-hook-form holds it: what was typed, and the checked values. */
+export type VehicleFormControl = UseFormReturn<
+  VehicleFormValues,
+  unknown,
+  CheckedVehicleFormValues
+>;
+
 interface Props {
   role: VehicleFormRole;
-  values: VehicleFormValues;
-  errors: Record<string, string>;
+  form: VehicleFormControl;
   spotTypes: readonly SpotType[];
   askCheckoutDate: boolean;
   today: string;
-  onChange: (values: VehicleFormValues) => void;
+  /** A new type fills or clears the Dumpster placeholders (changeVehicleType). */
+  onVehicleTypeChange: (vehicleType: string) => void;
 }
 
 /** The form's free-text fields: every typed field but the two choices. */
@@ -57,15 +70,16 @@ const TEXT_FIELDS: readonly {
 
 export function VehicleFormFields({
   role,
-  values,
-  errors,
+  form,
   spotTypes,
   askCheckoutDate,
   today,
-  onChange,
+  onVehicleTypeChange,
 }: Props) {
-  const dumpster = isDumpster(values.vehicle_type);
-  const typeOptions = vehicleTypeOptions(role, spotTypes);
+  const { errors } = useFormState({ control: form.control });
+  // The type decides which fields hold the Dumpster placeholders, read-only.
+  const vehicleType = useWatch({ control: form.control, name: 'vehicle_type' });
+  const dumpster = isDumpster(vehicleType);
   return (
     <>
       <Note>{MANAGEMENT_PERMISSION_NOTE}</Note>
@@ -73,43 +87,34 @@ export function VehicleFormFields({
         <SelectField
           label="Vehicle type"
           name="vehicle_type"
-          options={typeOptions}
-          value={values.vehicle_type}
-          onChange={(event) => onChange(changeVehicleType(values, event.target.value))}
+          options={vehicleTypeOptions(role, spotTypes)}
+          value={vehicleType}
+          error={errors.vehicle_type?.message}
+          onChange={(event) => onVehicleTypeChange(event.target.value)}
         />
         <SelectField
           label="Belongs to"
-          name="carownertype"
           options={belongsToOptions(role)}
-          value={values.carownertype}
+          {...form.register('carownertype')}
           disabled={role === 'renter'}
-          onChange={(event) =>
-            onChange({
-              ...values,
-              carownertype: event.target.value as VehicleFormValues['carownertype'],
-            })
-          }
+          error={errors.carownertype?.message}
         />
         {TEXT_FIELDS.map((field) => (
           <TextField
             key={field.key}
             label={field.label}
-            name={field.key}
             type={field.type}
-            value={values[field.key]}
-            error={errors[field.key]}
+            {...form.register(field.key)}
+            error={errors[field.key]?.message}
             readOnly={dumpster && field.dumpsterFixed}
-            onChange={(event) => onChange({ ...values, [field.key]: event.target.value })}
           />
         ))}
         {askCheckoutDate ? (
           <DateField
             label="Checkout date"
-            name="enddate"
-            value={values.enddate}
+            {...form.register('enddate')}
             min={today}
-            error={errors.enddate}
-            onChange={(event) => onChange({ ...values, enddate: event.target.value })}
+            error={errors.enddate?.message}
           />
         ) : null}
       </FieldGrid>
@@ -117,10 +122,8 @@ export function VehicleFormFields({
         <Terms>
           <CheckboxField
             label={TERMS_LABEL}
-            name="terms"
-            checked={values.termsAccepted}
-            error={errors.terms}
-            onChange={(event) => onChange({ ...values, termsAccepted: event.target.checked })}
+            {...form.register('termsAccepted')}
+            error={errors.termsAccepted?.message}
           />
         </Terms>
       ) : null}

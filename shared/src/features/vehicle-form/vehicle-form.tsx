@@ -1,13 +1,26 @@
 // spec §2 Register/Modify Vehicle form (popup, owner and renter): create mode is labelled
 // Register, modify mode edits the vehicle. Submit validates, then the Parking payment summary
 // opens over the locked form; closing the summary unlocks it.
-import { useState } from 'react';
-import { dstr, type SpotType, type Vehicle } from '../../domain';
+// The fields are checked with the form's schema (vehicleFormSchema: the request's fields and
+// the product's Vehicle rules for the role, today and the type) through react-hook-form
+// (docs/adr/0035).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  dstr,
+  vehicleFormField,
+  vehicleFormSchema,
+  type CheckedVehicleFormValues,
+  type SpotType,
+  type Vehicle,
+} from '../../domain';
 import { InformationDialog, PopupForm } from '../../ui';
 import { PaymentSummary } from '../payment-summary/payment-summary';
 import { useVehicleSave } from './use-vehicle-save';
-import { VehicleFormFields } from './vehicle-form-fields';
+import { VehicleFormFields, type VehicleFormControl } from './vehicle-form-fields';
 import {
+  changeVehicleType,
   initialVehicleValues,
   type VehicleFormRole,
   type VehicleFormValues,
@@ -27,10 +40,20 @@ export interface VehicleFormProps {
   onClose: () => void;
 }
 
-function changedFields(before: VehicleFormValues, after: VehicleFormValues): string[] {
+function changedFields(
+  before: VehicleFormValues,
+  after: VehicleFormValues,
+): (keyof VehicleFormValues)[] {
   return (Object.keys(after) as (keyof VehicleFormValues)[]).filter(
     (key) => before[key] !== after[key],
   );
+}
+
+/** The checked values of a Submit, or null when the schema found errors (now under the fields). */
+function checkedValues(form: VehicleFormControl): Promise<CheckedVehicleFormValues | null> {
+  return new Promise((resolve) => {
+    void form.handleSubmit(resolve, () => resolve(null))();
+  });
 }
 
 function VehicleFormBody({
@@ -42,15 +65,46 @@ function VehicleFormBody({
   onClose,
 }: Omit<VehicleFormProps, 'open'>) {
   const today = dstr();
-  const [values, setValues] = useState(() =>
-    initialVehicleValues({ role, vehicle, spotTypes, today }),
+  const schema = useMemo(
+    () => vehicleFormSchema({ role, today, checksCheckout: askCheckoutDate }),
+    [role, today, askCheckoutDate],
   );
-  const flow = useVehicleSave({ role, vehicle, spotTypes, onSaved, onClose });
-  const change = (next: VehicleFormValues) => {
-    // A new vehicle type fills or clears the Dumpster placeholders: the errors under those
-    // fields were about the old values, so they go.
-    if (next.vehicle_type !== values.vehicle_type) flow.dropErrors(changedFields(values, next));
-    setValues(next);
+  // docs/adr/0035 "Forms": the first check on Submit, then each field re-checks as it changes.
+  const form = useForm<VehicleFormValues, unknown, CheckedVehicleFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialVehicleValues({ role, vehicle, spotTypes, today }),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  // The server's field errors show under the same fields and clear like the form's own.
+  const showFieldErrors = (found: Record<string, string>) => {
+    for (const [field, message] of Object.entries(found)) {
+      form.setError(vehicleFormField(field) as keyof VehicleFormValues, {
+        type: 'server',
+        message,
+      });
+    }
+  };
+  const flow = useVehicleSave({ role, vehicle, spotTypes, showFieldErrors, onSaved, onClose });
+  // The submit icon is active only once the terms are accepted.
+  const termsAccepted = useWatch({ control: form.control, name: 'termsAccepted' });
+
+  const changeType = (vehicleType: string) => {
+    const before = form.getValues();
+    const after = changeVehicleType(before, vehicleType);
+    const changed = changedFields(before, after);
+    // The errors under the fields the type filled or cleared were about their old values: they
+    // go at once, and after a Submit those fields re-check like typed ones.
+    form.clearErrors(changed);
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    for (const key of changed) form.setValue(key, after[key], options);
+  };
+
+  const submit = async (): Promise<boolean> => {
+    const values = await checkedValues(form);
+    // false keeps the form open (and locked while the summary shows).
+    if (values) await flow.review(values);
+    return false;
   };
 
   return (
@@ -61,18 +115,17 @@ function VehicleFormBody({
         submitLabel={flow.mode === 'create' ? 'Register' : 'Submit'}
         width="lg"
         locked={flow.pending !== null}
-        submitDisabled={!values.termsAccepted}
-        onSubmit={() => flow.review(values)}
+        submitDisabled={!termsAccepted}
+        onSubmit={submit}
         onClose={onClose}
       >
         <VehicleFormFields
           role={role}
-          values={values}
-          errors={flow.errors}
+          form={form}
           spotTypes={spotTypes}
           askCheckoutDate={askCheckoutDate}
           today={today}
-          onChange={change}
+          onVehicleTypeChange={changeType}
         />
       </PopupForm>
       {flow.pending ? (
