@@ -98,6 +98,22 @@ export function passwordRequestSchemas(rule: PasswordRule = passwordRuleError) {
       .min(1, VALIDATION.passwordConfirmationRequired)
       .max(200),
   };
+  /** The Owner Registration form's fields, checked alike by the form and the server. */
+  const registerOwnerFields = {
+    first_name: requiredText(VALIDATION.vehicleFirstName, 100),
+    last_name: requiredText(VALIDATION.vehicleLastName, 100),
+    phone: requiredText(VALIDATION.ownerPhone, 40),
+    email: accountEmailField(VALIDATION.ownerEmail),
+    unitnumber: requiredText(VALIDATION.renterUnit, 20),
+    pincode: pinField,
+    ...passwordPair,
+    // The unit's exceptions; absent, empty or "community default" follows the community
+    // (docs/adr/0007).
+    parking_allowed: allowanceField('parking_allowed'),
+    parking_allowed_renter: allowanceField('parking_allowed_renter'),
+    owner_free_parking: allowanceField('owner_free_parking'),
+    renter_free_parking: allowanceField('renter_free_parking'),
+  };
   return {
     /**
      * Signed in: userid is the caller (or, for an admin, an owner of the community).
@@ -112,22 +128,12 @@ export function passwordRequestSchemas(rule: PasswordRule = passwordRuleError) {
         current_password: z.string().max(200).optional(),
       })
       .refine(samePasswords, mismatch),
-    /** The admin's Owner Registration form (spec §2). */
+    /** What the admin types on the Owner Registration form (spec §2): the request's own rules. */
+    registerOwnerFormSchema: z.object(registerOwnerFields).refine(samePasswords, mismatch),
+    /** The admin's Owner Registration form (spec §2), as sent. */
     registerOwnerRequestSchema: z
       .object({
-        first_name: requiredText(VALIDATION.vehicleFirstName, 100),
-        last_name: requiredText(VALIDATION.vehicleLastName, 100),
-        phone: requiredText(VALIDATION.ownerPhone, 40),
-        email: accountEmailField(VALIDATION.ownerEmail),
-        unitnumber: requiredText(VALIDATION.renterUnit, 20),
-        pincode: pinField,
-        ...passwordPair,
-        // The unit's exceptions; absent or "community default" follows the community
-        // (docs/adr/0007).
-        parking_allowed: allowanceField('parking_allowed'),
-        parking_allowed_renter: allowanceField('parking_allowed_renter'),
-        owner_free_parking: allowanceField('owner_free_parking'),
-        renter_free_parking: allowanceField('renter_free_parking'),
+        ...registerOwnerFields,
         hoaid2: optionalText(40),
         hoaid: hoaidField,
         role: z.literal('owner', { error: 'role must be owner' }).default('owner'),
@@ -149,12 +155,15 @@ export function passwordRequestSchemas(rule: PasswordRule = passwordRuleError) {
 
 export const {
   changePasswordRequestSchema,
+  registerOwnerFormSchema,
   registerOwnerRequestSchema,
   registerPatrolRequestSchema,
 } = passwordRequestSchemas();
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export type RegisterOwnerRequest = z.input<typeof registerOwnerRequestSchema>;
 export type CheckedRegisterOwnerRequest = z.output<typeof registerOwnerRequestSchema>;
+/** The Owner Registration form's values as typed (the allowances as text, '' = default). */
+export type RegisterOwnerValues = z.input<typeof registerOwnerFormSchema>;
 export type RegisterPatrolRequest = z.input<typeof registerPatrolRequestSchema>;
 
 /** register answers 201 Created with its message (spec §8 success text) and the new id. */

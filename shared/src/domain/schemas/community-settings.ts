@@ -1,8 +1,10 @@
 // The admin's community settings calls, once (docs/adr/0035): updatehoa with the cars over a
 // limit it answers (docs/adr/0028), update_contact_info and updatehoahelp (spec §5 contact
-// messages, §7). Their answer of the whole community is the community area's shape.
+// messages, §7). Their answer of the whole community is the community area's shape. The HOA
+// Settings form checks its typed values with updatehoa's own field schemas.
 import { z } from 'zod';
 import { isDstr } from '../dates';
+import { validateCommunityAllowances } from '../limits-validation';
 import { GUEST_OWNER_TYPE_CHOICES, GUEST_RULE_MAX } from '../guest-quotas';
 import { VALIDATION } from '../messages';
 import { TOW_RULE } from '../patrol';
@@ -123,6 +125,90 @@ export const updateHoaRequestSchema = z.object({
 });
 export type UpdateHoaRequest = z.input<typeof updateHoaRequestSchema>;
 export type CheckedUpdateHoaRequest = z.output<typeof updateHoaRequestSchema>;
+
+/** The HOA Settings form's words for a value updatehoa refuses: the team's texts, one a field. */
+export const HOA_SETTINGS_TEXT = {
+  count: 'Enter a whole number of 0 or more',
+  factor: 'Enter a number greater than 0',
+  url: 'Enter a web address starting with http:// or https://',
+  reminderTime: 'Enter a time as HH:MM',
+  towCount: `Enter a whole number from 0 to ${TOW_RULE.maxViolations}`,
+  towWindow: `Enter a whole number of days from ${TOW_RULE.minWindowDays} to ${TOW_RULE.maxWindowDays}`,
+  graceDate: 'Enter a date, or leave it empty',
+  guestRule: `Enter a whole number from 0 to ${GUEST_RULE_MAX}`,
+} as const;
+
+/** A plain decimal as typed; anything else (empty too) reads as NaN, which z.number refuses. */
+const typedNumber = (text: string) =>
+  /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text.trim()) ? Number(text) : NaN;
+const trimmed = (text: string) => text.trim();
+
+/**
+ * A setting as typed, read by `read` and checked by updatehoa's own schema for it, so the form
+ * refuses what the server refuses; it shows the form's one message for the field.
+ */
+function typed<T extends z.ZodType>(field: T, message: string, read: (text: string) => unknown) {
+  return z.string().transform((text, ctx): z.output<T> => {
+    const checked = field.safeParse(read(text));
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const hoa = updateHoaRequestSchema.shape;
+const typedCount = (field: (typeof hoa)['parking_allowed_unit']) =>
+  typed(field, HOA_SETTINGS_TEXT.count, typedNumber);
+const typedGuestRule = (field: (typeof hoa)['guest_unit_nights']) =>
+  typed(field, HOA_SETTINGS_TEXT.guestRule, typedNumber);
+const isGuestTypeChoice = (type: string): type is (typeof GUEST_OWNER_TYPE_CHOICES)[number] =>
+  (GUEST_OWNER_TYPE_CHOICES as readonly string[]).includes(type);
+
+/**
+ * The HOA Settings form (spec §2 Maintenance → HOA): its text inputs become updatehoa's values
+ * (all but hoaid, preview and the guest terms, which have an editor of their own).
+ */
+export const hoaSettingsFormSchema = z
+  .object({
+    parking_allowed_hoa: typedCount(hoa.parking_allowed_hoa),
+    parking_allowed_unit: typedCount(hoa.parking_allowed_unit),
+    parking_allowed_renter: typedCount(hoa.parking_allowed_renter),
+    owner_free_parking_spots: typedCount(hoa.owner_free_parking_spots),
+    renter_free_parking_spots: typedCount(hoa.renter_free_parking_spots),
+    season_adjust_unit: typedCount(hoa.season_adjust_unit),
+    season_adjust_renter: typedCount(hoa.season_adjust_renter),
+    availability_warning_buffer: typedCount(hoa.availability_warning_buffer),
+    season_parking_fee_factor: typed(
+      hoa.season_parking_fee_factor,
+      HOA_SETTINGS_TEXT.factor,
+      typedNumber,
+    ),
+    parking_information_url: typed(hoa.parking_information_url, HOA_SETTINGS_TEXT.url, trimmed),
+    reminder_time: typed(hoa.reminder_time, HOA_SETTINGS_TEXT.reminderTime, trimmed),
+    tow_violation_count: typed(hoa.tow_violation_count, HOA_SETTINGS_TEXT.towCount, typedNumber),
+    tow_window_days: typed(hoa.tow_window_days, HOA_SETTINGS_TEXT.towWindow, typedNumber),
+    // Warning mode's grace date (docs/adr/0028): empty sends null, "none".
+    warning_grace_date: typed(hoa.warning_grace_date, HOA_SETTINGS_TEXT.graceDate, trimmed),
+    use_availability_factor: hoa.use_availability_factor,
+    use_warning_status: z.boolean().transform((on): 0 | 1 => (on ? 1 : 0)),
+    guest_unit_nights: typedGuestRule(hoa.guest_unit_nights),
+    guest_max_consecutive: typedGuestRule(hoa.guest_max_consecutive),
+    guest_cooldown_nights: typedGuestRule(hoa.guest_cooldown_nights),
+    // The form offers only the choices (docs/adr/0029).
+    guest_owner_types: z.array(z.string()).transform((list) => list.filter(isGuestTypeChoice)),
+  })
+  .superRefine(
+    (settings, ctx) => {
+      // Free spots are never above the allowance they belong to (the server checks too).
+      for (const [path, message] of Object.entries(validateCommunityAllowances(settings))) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    },
+    // Once every value reads as a number.
+    { when: (payload) => payload.issues.length === 0 },
+  );
+/** The HOA Settings form's values as typed. */
+export type HoaSettingsValues = z.input<typeof hoaSettingsFormSchema>;
 
 /** One contact of the admin's Contact Information list (spec §5 contact messages). */
 export const contactEntryRequestSchema = z

@@ -6,93 +6,12 @@ import { currentStatus } from '@parking/shared/events';
 import { session } from '@parking/shared/session';
 import { fakeServer, renderInPortal, signInAdmin } from '@parking/shared/testing';
 import { HoaSettingsForm } from '../components/hoa-settings-form';
+import { community, pretendEditorLayout, settings } from './hoa-settings-community';
 
-const settings = {
-  parking_allowed_hoa: 40,
-  parking_allowed_unit: 5,
-  parking_allowed_renter: 2,
-  owner_free_parking_spots: 1,
-  renter_free_parking_spots: 1,
-  season_adjust_unit: 0,
-  season_adjust_renter: 0,
-  season_parking_fee_factor: 1,
-  use_availability_factor: false,
-  use_warning_status: 0 as const,
-  availability_warning_buffer: 2,
-  parking_information_url: '',
-  reminder_time: '18:00',
-  tow_violation_count: 0,
-  tow_window_days: 30,
-  warning_grace_date: null,
-  guest_unit_nights: 0,
-  guest_max_consecutive: 0,
-  guest_cooldown_nights: 0,
-  guest_owner_types: ['visitor'],
-};
-
-function community(overrides: Partial<Community> = {}): Community {
-  return {
-    ...settings,
-    hoaid: 'demo',
-    name: 'Demo Community',
-    parking_spots: [],
-    ...overrides,
-  } as Community;
-}
-
-// jsdom has no layout: ProseMirror asks for points and rectangles when it handles clicks.
-beforeAll(() => {
-  document.elementFromPoint = () => null;
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects = noRects;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-
+beforeAll(pretendEditorLayout);
 beforeEach(() => signInAdmin());
 
 describe('HOA Settings form', () => {
-  it('refuses a guest rule that is not a whole number', async () => {
-    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
-    renderInPortal(<HoaSettingsForm />);
-    const cap = await screen.findByLabelText('Nights in a row per guest plate (0 = off)');
-    await userEvent.type(cap, '.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Enter a whole number from 0 to 365')).toBeInTheDocument();
-    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
-  });
-
-  it('checks the values before saving', async () => {
-    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
-    renderInPortal(<HoaSettingsForm />);
-    const perUnit = await screen.findByLabelText('Parking spaces per unit');
-    await userEvent.clear(perUnit);
-    await userEvent.type(perUnit, '-1');
-    await userEvent.clear(screen.getByLabelText('Seasonal parking fee factor'));
-    await userEvent.type(screen.getByLabelText('Parking information URL'), 'not a url');
-    const towDays = screen.getByLabelText('Counting violations of the last (days)');
-    await userEvent.clear(towDays);
-    await userEvent.type(towDays, '0');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Enter a whole number of days from 1 to 365')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number of 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
-    expect(screen.getByText(/Enter a web address/)).toBeInTheDocument();
-    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
-  });
-
-  it('refuses free spots above the allowance they belong to', async () => {
-    const requests = fakeServer({ 'GET /api/parking/hoa_data': () => ({ body: community() }) });
-    renderInPortal(<HoaSettingsForm />);
-    const renterFree = await screen.findByLabelText('Renter free parking spaces');
-    await userEvent.clear(renterFree);
-    await userEvent.type(renterFree, '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(
-      screen.getByText('Renter free spots cannot be more than the renter spaces allowed (2)'),
-    ).toBeInTheDocument();
-    expect(requests.map((r) => r.url)).toEqual(['/api/parking/hoa_data']);
-  });
-
   it("saves every setting, says 'HOA Update Success' and stores the re-read community", async () => {
     let reads = 0;
     const requests = fakeServer({

@@ -2,16 +2,28 @@
 // Success', then every community query of the page is read again (spec §7, docs/adr/0011), so the
 // fee and card flags every user acts on are the new ones, and so are the owners and vehicle lists
 // whose allowances and counts follow the settings.
-import { Suspense, lazy, useEffect, useState } from 'react';
+// The typed values are checked with updatehoa's own rules (hoaSettingsFormSchema) through
+// react-hook-form (docs/adr/0035): a message shows after Submit and clears as soon as the field is
+// right; the server's field errors are set on the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense, lazy, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateHoa } from '@parking/shared/api';
 import { queryKeys } from '@parking/shared/data';
-import { SUCCESS } from '@parking/shared/domain';
+import {
+  SUCCESS,
+  hoaSettingsFormSchema,
+  type Community,
+  type HoaSettingsValues,
+} from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
 import {
   apiErrorMessage,
   reportApiError,
+  setServerErrors,
   signedInCommunityQuery,
   useInvalidateCommunity,
 } from '@parking/shared/features';
@@ -25,6 +37,7 @@ import {
   FieldGrid,
   TextField,
   useConfirm,
+  type TextFieldProps,
 } from '@parking/shared/ui';
 import { confirmOverLimits } from '../../../lib/confirm-over-limits';
 import {
@@ -35,9 +48,6 @@ import {
   TOW_WINDOW_LABEL,
   countSettings,
   toForm,
-  toSettings,
-  validateSettings,
-  type SettingsForm,
 } from '../hooks/hoa-settings-values';
 
 // The help texts' editor, loaded only when the settings open (docs/adr/0019).
@@ -62,17 +72,20 @@ const GuestTerms = styled.fieldset`
   }
 `;
 
-export function HoaSettingsForm() {
-  const [form, setForm] = useState<SettingsForm | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // docs/adr/0030: the guest terms as edited; null while unchanged (updatehoa keeps them).
-  const [guestTerms, setGuestTerms] = useState<string | null>(null);
-  const hoaid = session.get('hoaid') ?? '';
-  const loaded = useQuery(signedInCommunityQuery(hoaid));
+type Checked = z.output<typeof hoaSettingsFormSchema>;
+/** What updatehoa is sent besides hoaid (and preview). */
+type HoaSettings = Checked & { guest_tc?: string };
+/** The settings typed as text. */
+type TextSetting = {
+  [K in keyof HoaSettingsValues]: HoaSettingsValues[K] extends string ? K : never;
+}[keyof HoaSettingsValues];
+
+/** The updatehoa calls with what follows a save: the page's community, owner and vehicle data. */
+function useSaveSettings(hoaid: string, onError: (failure: unknown) => void) {
   const invalidateCommunity = useInvalidateCommunity();
   const client = useQueryClient();
-  const update = useMutation({
-    mutationFn: (settings: ReturnType<typeof toSettings>) => updateHoa({ ...settings, hoaid }),
+  return useMutation({
+    mutationFn: (settings: HoaSettings) => updateHoa({ ...settings, hoaid }),
     onSuccess: async () => {
       publishSuccess(SUCCESS.hoaUpdate);
       // The owners list shows each unit's allowances and the vehicle lists the active counts,
@@ -83,41 +96,47 @@ export function HoaSettingsForm() {
         client.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
       ]);
     },
-    onError: (failure) => setErrors(reportApiError(failure)),
+    onError,
   });
+}
+
+function SettingsFields({ community, hoaid }: { community: Community; hoaid: string }) {
+  const form = useForm<HoaSettingsValues, unknown, Checked>({
+    resolver: zodResolver(hoaSettingsFormSchema),
+    defaultValues: toForm(community),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  // docs/adr/0030: the guest terms as edited; null while unchanged (updatehoa keeps them).
+  const [guestTerms, setGuestTerms] = useState<string | null>(null);
+  const showServerErrors = (failure: unknown) =>
+    setServerErrors(form, reportApiError(failure), hoaSettingsFormSchema.shape);
+  const update = useSaveSettings(hoaid, showServerErrors);
   const { confirm, dialog } = useConfirm();
-  const [checking, setChecking] = useState(false);
-  const saving = update.isPending || checking;
 
-  // The form starts from the community as first loaded; a later refresh never overwrites typing.
-  const community = loaded.data;
-  useEffect(() => {
-    if (community) setForm((current) => current ?? toForm(community));
-  }, [community]);
-
-  if (!form) return <ErrorBox message={loaded.error ? apiErrorMessage(loaded.error) : null} />;
-
-  const save = async () => {
-    const found = validateSettings(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const settings = {
-      ...toSettings(form),
-      ...(guestTerms !== null ? { guest_tc: guestTerms } : {}),
-    };
+  const save = form.handleSubmit(async (values) => {
+    const settings = { ...values, ...(guestTerms !== null ? { guest_tc: guestTerms } : {}) };
     // docs/adr/0028: a lower lot or unit limit than the cars onsite asks the admin first.
-    setChecking(true);
     try {
       const check = await updateHoa({ ...settings, hoaid, preview: true });
       if (!(await confirmOverLimits(check, confirm))) return;
     } catch (failure) {
-      setErrors(reportApiError(failure));
+      showServerErrors(failure);
       return;
-    } finally {
-      setChecking(false);
     }
     await update.mutateAsync(settings).catch(() => undefined);
-  };
+  });
+
+  const text = (key: TextSetting, label: string, props: Partial<TextFieldProps> = {}) => (
+    <TextField
+      key={key}
+      label={label}
+      {...props}
+      {...form.register(key)}
+      error={errors[key]?.message}
+    />
+  );
 
   return (
     <>
@@ -130,79 +149,27 @@ export function HoaSettingsForm() {
         }}
       >
         <FieldGrid>
-          {countSettings.map(([key, label]) => (
-            <TextField
-              key={key}
-              label={label}
-              inputMode="numeric"
-              value={form[key]}
-              error={errors[key]}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          ))}
-          <TextField
-            label="Seasonal parking fee factor"
-            inputMode="decimal"
-            value={form.season_parking_fee_factor}
-            error={errors.season_parking_fee_factor}
-            onChange={(e) => setForm({ ...form, season_parking_fee_factor: e.target.value })}
-          />
-          <TextField
-            label="Parking information URL"
-            type="url"
-            value={form.parking_information_url}
-            error={errors.parking_information_url}
-            onChange={(e) => setForm({ ...form, parking_information_url: e.target.value })}
-          />
-          <TextField
-            label="Checkout reminder time"
-            type="time"
-            value={form.reminder_time}
-            error={errors.reminder_time}
-            onChange={(e) => setForm({ ...form, reminder_time: e.target.value })}
-          />
-          <TextField
-            label={TOW_COUNT_LABEL}
-            inputMode="numeric"
-            value={form.tow_violation_count}
-            error={errors.tow_violation_count}
-            onChange={(e) => setForm({ ...form, tow_violation_count: e.target.value })}
-          />
-          <TextField
-            label={TOW_WINDOW_LABEL}
-            inputMode="numeric"
-            value={form.tow_window_days}
-            error={errors.tow_window_days}
-            onChange={(e) => setForm({ ...form, tow_window_days: e.target.value })}
-          />
+          {countSettings.map(([key, label]) => text(key, label, { inputMode: 'numeric' }))}
+          {text('season_parking_fee_factor', 'Seasonal parking fee factor', {
+            inputMode: 'decimal',
+          })}
+          {text('parking_information_url', 'Parking information URL', { type: 'url' })}
+          {text('reminder_time', 'Checkout reminder time', { type: 'time' })}
+          {text('tow_violation_count', TOW_COUNT_LABEL, { inputMode: 'numeric' })}
+          {text('tow_window_days', TOW_WINDOW_LABEL, { inputMode: 'numeric' })}
           <CheckboxField
             label="Use availability factor"
-            checked={form.use_availability_factor}
-            onChange={(e) => setForm({ ...form, use_availability_factor: e.target.checked })}
+            {...form.register('use_availability_factor')}
           />
-          <CheckboxField
-            label="Use warning status"
-            checked={form.use_warning_status}
-            onChange={(e) => setForm({ ...form, use_warning_status: e.target.checked })}
-          />
+          <CheckboxField label="Use warning status" {...form.register('use_warning_status')} />
           {/* docs/adr/0028: the last day of warning mode's one extra car per unit. */}
           <DateField
             label="Extra car allowed until"
-            value={form.warning_grace_date}
-            error={errors.warning_grace_date}
-            onChange={(e) => setForm({ ...form, warning_grace_date: e.target.value })}
+            {...form.register('warning_grace_date')}
+            error={errors.warning_grace_date?.message}
           />
           {/* docs/adr/0029: fair use of guest parking over time, all off at 0. */}
-          {guestRuleSettings.map(([key, label]) => (
-            <TextField
-              key={key}
-              label={label}
-              inputMode="numeric"
-              value={form[key]}
-              error={errors[key]}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          ))}
+          {guestRuleSettings.map(([key, label]) => text(key, label, { inputMode: 'numeric' }))}
         </FieldGrid>
         <fieldset>
           <legend>{GUEST_TYPES_LEGEND}</legend>
@@ -210,15 +177,8 @@ export function HoaSettingsForm() {
             <CheckboxField
               key={type}
               label={type}
-              checked={form.guest_owner_types.includes(type)}
-              onChange={(e) =>
-                setForm({
-                  ...form,
-                  guest_owner_types: e.target.checked
-                    ? [...form.guest_owner_types, type]
-                    : form.guest_owner_types.filter((t) => t !== type),
-                })
-              }
+              value={type}
+              {...form.register('guest_owner_types')}
             />
           ))}
         </fieldset>
@@ -228,13 +188,13 @@ export function HoaSettingsForm() {
           <Suspense fallback={<p>Loading editor…</p>}>
             <RichTextEditor
               label={GUEST_TERMS_LABEL}
-              initialHtml={community?.guest_tc || community?.help_text?.renter_tc || ''}
+              initialHtml={community.guest_tc || community.help_text?.renter_tc || ''}
               onChange={setGuestTerms}
             />
           </Suspense>
         </GuestTerms>
         <ButtonRow>
-          <Button type="submit" variant="primary" icon="submit" disabled={saving}>
+          <Button type="submit" variant="primary" icon="submit" disabled={isSubmitting}>
             Submit
           </Button>
         </ButtonRow>
@@ -242,4 +202,16 @@ export function HoaSettingsForm() {
       {dialog}
     </>
   );
+}
+
+export function HoaSettingsForm() {
+  const hoaid = session.get('hoaid') ?? '';
+  const loaded = useQuery(signedInCommunityQuery(hoaid));
+  // The form starts from the community as first loaded (useForm reads its defaultValues once):
+  // a later refresh never overwrites typing.
+  const community = loaded.data;
+  if (!community) {
+    return <ErrorBox message={loaded.error ? apiErrorMessage(loaded.error) : null} />;
+  }
+  return <SettingsFields community={community} hoaid={hoaid} />;
 }

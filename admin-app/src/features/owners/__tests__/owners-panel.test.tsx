@@ -138,44 +138,6 @@ describe('Owners panel', () => {
     });
   });
 
-  it('registers an owner on the community defaults and shows server field errors', async () => {
-    let attempt = 0;
-    const requests = serve({
-      'POST /api/users/register': () =>
-        ++attempt === 1
-          ? { status: 400, body: { message: 'Bad', errors: { email: 'Email already exists' } } }
-          : { body: { message: 'Thank You.  User has been registered.' } },
-    });
-    renderInPortal(<OwnersPanel />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
-    // docs/adr/0007: empty = community default; a number is the unit's exception.
-    expect(screen.getByLabelText('Parking Allowed')).toHaveValue(null);
-    expect(screen.getByLabelText('Parking Allowed')).toHaveAttribute(
-      'placeholder',
-      'community default',
-    );
-    await userEvent.type(screen.getByLabelText('Renter Parking Allowed'), '1');
-    await userEvent.type(screen.getByLabelText('Email'), 'new@demo.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Email already exists')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(currentStatus()?.text).toBe('Thank You.  User has been registered.'),
-    );
-    const sent = requests.filter((r) => r.url === '/api/users/register').at(-1)?.body;
-    expect(sent).toMatchObject({
-      email: 'new@demo.test',
-      parking_allowed: null,
-      parking_allowed_renter: 1,
-      renter_free_parking: null,
-      hoaid: 'demo',
-    });
-    // The registration is a mutation of the page's cache: the owners list is asked again.
-    await waitFor(() =>
-      expect(requests.filter((r) => r.url === '/api/parking/get_all_owners').length).toBe(2),
-    );
-  });
-
   it('validates the Modify Owner form and saves it', async () => {
     const requests = serve({
       'POST /api/parking/updateowner': () => ({ body: { message: 'Update Owner Success' } }),

@@ -1,7 +1,7 @@
 // A unit's allowance exceptions (docs/adr/0007): each field is empty for "community default"
 // or a number set by the admin for this unit only. The server checks them again.
 import { COMMUNITY_DEFAULT, type UnitAllowance } from '@parking/shared/domain';
-import { TextField } from '@parking/shared/ui';
+import { TextField, type TextFieldProps } from '@parking/shared/ui';
 
 export type AllowanceKey = keyof UnitAllowance;
 /** What the admin typed: '' = community default. */
@@ -43,12 +43,11 @@ export function allowanceRequest(input: AllowanceInput): UnitAllowance {
 }
 
 export interface AllowanceFieldsProps {
-  value: AllowanceInput;
-  errors: Record<string, string>;
-  onChange: (value: AllowanceInput) => void;
+  /** Each field's input props: react-hook-form's register, or a value with its onChange. */
+  field: (key: AllowanceKey) => Omit<TextFieldProps, 'label'>;
 }
 
-export function AllowanceFields({ value, errors, onChange }: AllowanceFieldsProps) {
+export function AllowanceFields({ field }: AllowanceFieldsProps) {
   return (
     <>
       {allowanceFields.map(([key, label]) => (
@@ -58,9 +57,7 @@ export function AllowanceFields({ value, errors, onChange }: AllowanceFieldsProp
           type="number"
           min={0}
           placeholder={COMMUNITY_DEFAULT}
-          value={value[key]}
-          error={errors[key]}
-          onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+          {...field(key)}
         />
       ))}
     </>

@@ -18,6 +18,7 @@ import {
   type Owner,
 } from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
+import { checkedValues, setServerErrors } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
 import { confirmOverLimits } from '../../../lib/confirm-over-limits';
@@ -64,9 +65,7 @@ export function ModifyOwnerForm({ owner, onClose }: ModifyOwnerFormProps) {
   const update = useUpdateOwner();
 
   const submit = async () => {
-    const text = await new Promise<Checked | null>((resolve) => {
-      void form.handleSubmit(resolve, () => resolve(null))();
-    });
+    const text = await checkedValues(form);
     if (!text) return false;
     const request = {
       ...text,
@@ -86,13 +85,7 @@ export function ModifyOwnerForm({ owner, onClose }: ModifyOwnerFormProps) {
     } catch (failure) {
       // spec §8: the modify form's failure has a fixed text; field errors show under the fields.
       const fieldErrors = isApiError(failure) ? (failure.errors ?? {}) : {};
-      const own: Record<string, string> = {};
-      for (const [field, message] of Object.entries(fieldErrors)) {
-        if (field in modifyOwnerFormSchema.shape) {
-          form.setError(field as TextKey, { type: 'server', message });
-        } else own[field] = message;
-      }
-      setAllowanceErrors(own);
+      setAllowanceErrors(setServerErrors(form, fieldErrors, modifyOwnerFormSchema.shape));
       publishError(FAILURE.updateOwner);
       return false;
     }
@@ -117,12 +110,14 @@ export function ModifyOwnerForm({ owner, onClose }: ModifyOwnerFormProps) {
             />
           ))}
           <AllowanceFields
-            value={allowance}
-            errors={allowanceErrors}
-            onChange={(next) => {
-              setAllowance(next);
-              setAllowanceErrors({});
-            }}
+            field={(key) => ({
+              value: allowance[key],
+              error: allowanceErrors[key],
+              onChange: (e) => {
+                setAllowance({ ...allowance, [key]: e.target.value });
+                setAllowanceErrors({});
+              },
+            })}
           />
         </FieldGrid>
         <ResetPasswordForm userid={owner.userid} />

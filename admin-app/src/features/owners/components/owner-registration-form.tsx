@@ -1,23 +1,21 @@
-// spec §2 Owners → Add: the Owner Registration form. The server validates; its field errors show
-// under the fields. Parking values start on "community default" (docs/adr/0007).
-import { useState } from 'react';
-import { SUCCESS, type RegisterOwnerRequest } from '@parking/shared/domain';
+// spec §2 Owners → Add: the Owner Registration form. The fields are checked with the server's
+// own schema through react-hook-form (docs/adr/0035): a message shows after Submit and clears as
+// soon as the field is right. What only the server knows (an e-mail or unit already taken, a
+// common password, an allowance above the community's) comes back as field errors on the same
+// fields. Parking values start on "community default" (docs/adr/0007).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SUCCESS, registerOwnerFormSchema, type RegisterOwnerValues } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { reportApiError } from '@parking/shared/features';
+import { checkedValues, reportApiError, setServerErrors } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { useRegisterOwner } from '../api/owner-mutations';
-import { AllowanceFields, allowanceRequest, noExceptions } from './allowance-fields';
+import { AllowanceFields, noExceptions, type AllowanceKey } from './allowance-fields';
 
-type TextKey =
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'unitnumber'
-  | 'pincode'
-  | 'password'
-  | 'password2';
+type Checked = z.output<typeof registerOwnerFormSchema>;
+type TextKey = Exclude<keyof RegisterOwnerValues, AllowanceKey>;
 
 const textFields: readonly [TextKey, string, string?][] = [
   ['first_name', 'First Name'],
@@ -30,15 +28,9 @@ const textFields: readonly [TextKey, string, string?][] = [
   ['password2', 'Confirm Password', 'password'],
 ];
 
-const emptyText: Record<TextKey, string> = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  unitnumber: '',
-  pincode: '',
-  password: '',
-  password2: '',
+const EMPTY: Record<keyof RegisterOwnerValues, string> = {
+  ...(Object.fromEntries(textFields.map(([key]) => [key, ''])) as Record<TextKey, string>),
+  ...noExceptions,
 };
 
 export interface OwnerRegistrationFormProps {
@@ -46,45 +38,36 @@ export interface OwnerRegistrationFormProps {
   onClose: () => void;
 }
 
-export function OwnerRegistrationForm({ open, onClose }: OwnerRegistrationFormProps) {
-  const [text, setText] = useState(emptyText);
-  const [allowance, setAllowance] = useState(noExceptions);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function OwnerRegistrationBody({ onClose }: Omit<OwnerRegistrationFormProps, 'open'>) {
+  const form = useForm<RegisterOwnerValues, unknown, Checked>({
+    resolver: zodResolver(registerOwnerFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const register = useRegisterOwner();
 
-  const close = () => {
-    setText(emptyText);
-    setAllowance(noExceptions);
-    setErrors({});
-    onClose();
-  };
-
   const submit = async () => {
+    const values = await checkedValues(form);
+    if (!values) return false;
     const hoaid = session.get('hoaid') ?? '';
-    const request: RegisterOwnerRequest = {
-      ...text,
-      ...allowanceRequest(allowance),
-      hoaid,
-      hoaid2: hoaid,
-      role: 'owner',
-    };
     try {
-      await register.mutateAsync(request);
-      setErrors({});
+      await register.mutateAsync({ ...values, hoaid, hoaid2: hoaid, role: 'owner' });
       publishSuccess(SUCCESS.userRegistered);
       return true;
     } catch (failure) {
-      setErrors(reportApiError(failure));
+      setServerErrors(form, reportApiError(failure), registerOwnerFormSchema.shape);
       return false;
     }
   };
 
   return (
     <PopupForm
-      open={open}
+      open
       title="Owner Registration"
       onSubmit={submit}
-      onClose={close}
+      onClose={onClose}
       confirmation={SUCCESS.userRegistered}
     >
       <FieldGrid>
@@ -93,13 +76,19 @@ export function OwnerRegistrationForm({ open, onClose }: OwnerRegistrationFormPr
             key={key}
             label={label}
             type={type ?? 'text'}
-            value={text[key]}
-            error={errors[key]}
-            onChange={(e) => setText({ ...text, [key]: e.target.value })}
+            {...form.register(key)}
+            error={errors[key]?.message}
           />
         ))}
-        <AllowanceFields value={allowance} errors={errors} onChange={setAllowance} />
+        <AllowanceFields
+          field={(key) => ({ ...form.register(key), error: errors[key]?.message })}
+        />
       </FieldGrid>
     </PopupForm>
   );
+}
+
+/** Each opening starts on an empty form. */
+export function OwnerRegistrationForm({ open, ...props }: OwnerRegistrationFormProps) {
+  return open ? <OwnerRegistrationBody {...props} /> : null;
 }
