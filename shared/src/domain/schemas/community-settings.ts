@@ -34,12 +34,15 @@ export const settingsSaveResponseSchema = messageSchema.extend({
 });
 export type SettingsSaveResponse = z.infer<typeof settingsSaveResponseSchema>;
 
+/** The largest count a setting takes, and the largest season fee factor. */
+const MAX_SETTING_COUNT = 100000;
+const MAX_FEE_FACTOR = 100;
 const count = (name: string) =>
   z
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .min(0, `${name} cannot be negative`)
-    .max(100000, `${name} is too large`);
+    .max(MAX_SETTING_COUNT, `${name} is too large`);
 
 const guestRule = (name: string) =>
   z
@@ -62,7 +65,7 @@ export const updateHoaRequestSchema = z.object({
   season_parking_fee_factor: z
     .number({ error: 'season_parking_fee_factor must be a number' })
     .positive('season_parking_fee_factor must be greater than 0')
-    .max(100, 'season_parking_fee_factor is too large'),
+    .max(MAX_FEE_FACTOR, 'season_parking_fee_factor is too large'),
   use_availability_factor: z.boolean({ error: 'use_availability_factor must be true or false' }),
   use_warning_status: z.union([z.literal(0), z.literal(1)], {
     error: 'use_warning_status must be 0 or 1',
@@ -128,8 +131,8 @@ export type CheckedUpdateHoaRequest = z.output<typeof updateHoaRequestSchema>;
 
 /** The HOA Settings form's words for a value updatehoa refuses: the team's texts, one a field. */
 export const HOA_SETTINGS_TEXT = {
-  count: 'Enter a whole number of 0 or more',
-  factor: 'Enter a number greater than 0',
+  count: `Enter a whole number from 0 to ${MAX_SETTING_COUNT}`,
+  factor: `Enter a number greater than 0, at most ${MAX_FEE_FACTOR}`,
   url: 'Enter a web address starting with http:// or https://',
   reminderTime: 'Enter a time as HH:MM',
   towCount: `Enter a whole number from 0 to ${TOW_RULE.maxViolations}`,

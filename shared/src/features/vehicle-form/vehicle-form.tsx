@@ -17,8 +17,9 @@ import {
 } from '../../domain';
 import { InformationDialog, PopupForm } from '../../ui';
 import { PaymentSummary } from '../payment-summary/payment-summary';
+import { checkedValues } from '../form-checks';
 import { useVehicleSave } from './use-vehicle-save';
-import { VehicleFormFields, type VehicleFormControl } from './vehicle-form-fields';
+import { VehicleFormFields } from './vehicle-form-fields';
 import {
   changeVehicleType,
   initialVehicleValues,
@@ -47,13 +48,6 @@ function changedFields(
   return (Object.keys(after) as (keyof VehicleFormValues)[]).filter(
     (key) => before[key] !== after[key],
   );
-}
-
-/** The checked values of a Submit, or null when the schema found errors (now under the fields). */
-function checkedValues(form: VehicleFormControl): Promise<CheckedVehicleFormValues | null> {
-  return new Promise((resolve) => {
-    void form.handleSubmit(resolve, () => resolve(null))();
-  });
 }
 
 function VehicleFormBody({

@@ -19,6 +19,7 @@ import {
 import { publishError, publishSuccess } from '../../events';
 import styled from 'styled-components';
 import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
+import { checkedValues } from '../form-checks';
 import { apiErrorMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 import { initialViolationValues, type ViolationValues } from './violation-values';
@@ -97,9 +98,7 @@ function ViolationFormBody({
   useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
 
   const submit = async (): Promise<boolean> => {
-    const values = await new Promise<z.output<typeof violationFormSchema> | null>((resolve) => {
-      void form.handleSubmit(resolve, () => resolve(null))();
-    });
+    const values = await checkedValues(form);
     if (!values) return false;
     try {
       // A report already saved (a photo failed before) is not saved twice.

@@ -8,8 +8,8 @@ import { fakeServer, renderInPortal, requestsTo, signInAdmin } from '@parking/sh
 import { HoaSettingsForm } from '../components/hoa-settings-form';
 import { community, pretendEditorLayout, settings } from './hoa-settings-community';
 
-const COUNT = 'Enter a whole number of 0 or more';
-const FACTOR = 'Enter a number greater than 0';
+const COUNT = 'Enter a whole number from 0 to 100000';
+const FACTOR = 'Enter a number greater than 0, at most 100';
 const URL = 'Enter a web address starting with http:// or https://';
 const TOW_DAYS = 'Enter a whole number of days from 1 to 365';
 const PER_UNIT = 'Parking spaces per unit';
