@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useCommunity } from '../../../lib/community/use-community';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
-import { useTypedBeforeStart } from '../use-typed-before-start';
+import { useFormTypedBeforeStart } from '../../../lib/use-form-typed-before-start';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { FormActions } from './form-actions';
@@ -47,25 +47,18 @@ export function OwnerLoginPage() {
   const demo = loaded?.use_demo_mode ? loaded.demo_credentials : undefined;
   // A field the user focused or typed in is theirs: a prefill arriving later never touches it.
   const touched = useRef({ email: false, password: false });
-  const emailInput = useRef<HTMLInputElement>(null);
-  const passwordInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Typed into the server-rendered form before the scripts ran: the user's, before any prefill.
-  useTypedBeforeStart([
-    [
-      emailInput,
-      (value) => {
-        touched.current.email = true;
-        setEmail(value);
-      },
-    ],
-    [
-      passwordInput,
-      (value) => {
-        touched.current.password = true;
-        setPassword(value);
-      },
-    ],
-  ]);
+  useFormTypedBeforeStart(formRef, { email, password }, (typed) => {
+    if (typeof typed.email === 'string') {
+      touched.current.email = true;
+      setEmail(typed.email);
+    }
+    if (typeof typed.password === 'string') {
+      touched.current.password = true;
+      setPassword(typed.password);
+    }
+  });
   const demoEmail = demo?.email;
   const demoPassword = demo?.password;
   useEffect(() => {
@@ -97,9 +90,9 @@ export function OwnerLoginPage() {
   return (
     <AuthCard title="Owner Login" communityName={loaded?.name ?? null}>
       {community.status === 'failed' ? <ErrorBox message={community.message} /> : null}
-      <Form noValidate onSubmit={submit} aria-label="Owner Login">
+      <Form ref={formRef} noValidate onSubmit={submit} aria-label="Owner Login">
         <TextField
-          ref={emailInput}
+          name="email"
           label="Email"
           type="email"
           autoComplete="username"
@@ -112,7 +105,7 @@ export function OwnerLoginPage() {
           }}
         />
         <TextField
-          ref={passwordInput}
+          name="password"
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -12,7 +12,7 @@ import { useToday } from '../../../lib/today';
 import { availableUnits } from '../available-units';
 import { signIn } from '../sign-in';
 import { useGoBack } from '../use-go-back';
-import { useTypedBeforeStart } from '../use-typed-before-start';
+import { useFormTypedBeforeStart } from '../../../lib/use-form-typed-before-start';
 import { AuthCard } from './auth-card';
 import { FormActions } from './form-actions';
 
@@ -51,9 +51,11 @@ export function RenterCheckinPage() {
   const goBack = useGoBack();
   const [unitnumber, setUnitnumber] = useState('');
   const [pincode, setPincode] = useState('');
-  const pincodeInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Typed into the server-rendered form before the scripts ran (the unit list loads after).
-  useTypedBeforeStart([[pincodeInput, setPincode]]);
+  useFormTypedBeforeStart(formRef, { pincode }, (typed) => {
+    if (typeof typed.pincode === 'string') setPincode(typed.pincode);
+  });
   const [errors, setErrors] = useState<CheckinErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,7 +87,7 @@ export function RenterCheckinPage() {
     <AuthCard title="Renter Checkin" communityName={loaded?.name ?? null}>
       {community.status === 'failed' ? <ErrorBox message={community.message} /> : null}
       <ErrorBox message={units.error ?? undefined} />
-      <Form noValidate onSubmit={submit} aria-label="Renter Checkin">
+      <Form ref={formRef} noValidate onSubmit={submit} aria-label="Renter Checkin">
         <SelectField
           label="Unit number"
           placeholder="Select your unit"
@@ -95,7 +97,7 @@ export function RenterCheckinPage() {
           onChange={(event) => setUnitnumber(event.target.value)}
         />
         <TextField
-          ref={pincodeInput}
+          name="pincode"
           label="Pin code"
           type="password"
           inputMode="numeric"
