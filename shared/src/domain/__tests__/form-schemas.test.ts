@@ -5,6 +5,8 @@ import {
   hoaSettingsFormSchema,
   registerOwnerFormSchema,
   registerOwnerRequestSchema,
+  registerPatrolFormSchema,
+  registerPatrolRequestSchema,
   updateHoaRequestSchema,
   type HoaSettingsValues,
 } from '..';
@@ -101,6 +103,27 @@ describe('registerOwnerFormSchema', () => {
       'hoaid2',
       'hoaid',
       'role',
+    ]);
+  });
+});
+
+describe('registerPatrolFormSchema', () => {
+  it('is the request without the community field', () => {
+    const typedPatrol = {
+      first_name: ' Pat ',
+      last_name: 'Rol',
+      email: 'Patrol@Demo.test',
+      phone: '',
+      password: 'patrol-pass-2026',
+      password2: 'patrol-pass-2026',
+    };
+    const values = registerPatrolFormSchema.parse(typedPatrol);
+    expect(values).toMatchObject({ first_name: 'Pat', email: 'patrol@demo.test', phone: '' });
+    const request = { ...values, hoaid: 'demo' };
+    expect(registerPatrolRequestSchema.parse(request)).toEqual(request);
+    expect(Object.keys(registerPatrolRequestSchema.shape)).toEqual([
+      ...Object.keys(registerPatrolFormSchema.shape),
+      'hoaid',
     ]);
   });
 });

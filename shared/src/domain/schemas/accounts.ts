@@ -114,6 +114,14 @@ export function passwordRequestSchemas(rule: PasswordRule = passwordRuleError) {
     owner_free_parking: allowanceField('owner_free_parking'),
     renter_free_parking: allowanceField('renter_free_parking'),
   };
+  /** The 'Add patrol login' form's fields (no unit, no PIN), checked alike by form and server. */
+  const registerPatrolFields = {
+    first_name: requiredText(VALIDATION.vehicleFirstName, 100),
+    last_name: requiredText(VALIDATION.vehicleLastName, 100),
+    phone: optionalText(40),
+    email: accountEmailField(VALIDATION.ownerEmail),
+    ...passwordPair,
+  };
   return {
     /**
      * Signed in: userid is the caller (or, for an admin, an owner of the community).
@@ -139,16 +147,11 @@ export function passwordRequestSchemas(rule: PasswordRule = passwordRuleError) {
         role: z.literal('owner', { error: 'role must be owner' }).default('owner'),
       })
       .refine(samePasswords, mismatch),
-    /** The admin's 'Add patrol login' form (no unit, no PIN). */
+    /** What the admin types on the 'Add patrol login' form: the request's own rules. */
+    registerPatrolFormSchema: z.object(registerPatrolFields).refine(samePasswords, mismatch),
+    /** The admin's 'Add patrol login' form, as sent. */
     registerPatrolRequestSchema: z
-      .object({
-        first_name: requiredText(VALIDATION.vehicleFirstName, 100),
-        last_name: requiredText(VALIDATION.vehicleLastName, 100),
-        phone: optionalText(40),
-        email: accountEmailField(VALIDATION.ownerEmail),
-        ...passwordPair,
-        hoaid: hoaidField,
-      })
+      .object({ ...registerPatrolFields, hoaid: hoaidField })
       .refine(samePasswords, mismatch),
   };
 }
@@ -157,6 +160,7 @@ export const {
   changePasswordRequestSchema,
   registerOwnerFormSchema,
   registerOwnerRequestSchema,
+  registerPatrolFormSchema,
   registerPatrolRequestSchema,
 } = passwordRequestSchemas();
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
@@ -165,6 +169,8 @@ export type CheckedRegisterOwnerRequest = z.output<typeof registerOwnerRequestSc
 /** The Owner Registration form's values as typed (the allowances as text, '' = default). */
 export type RegisterOwnerValues = z.input<typeof registerOwnerFormSchema>;
 export type RegisterPatrolRequest = z.input<typeof registerPatrolRequestSchema>;
+/** The 'Add patrol login' form's values as typed. */
+export type RegisterPatrolValues = z.input<typeof registerPatrolFormSchema>;
 
 /** register answers 201 Created with its message (spec §8 success text) and the new id. */
 export const ownerCreatedSchema = messageSchema.extend({ userid: z.string() });

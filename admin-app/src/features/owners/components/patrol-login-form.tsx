@@ -1,9 +1,15 @@
 // Owners → 'Add patrol login'. A patrol login (role patrol, no unit) signs in at once
 // with the password the admin sets here and sees only the plate lookup (/enforce).
-import { useState } from 'react';
-import type { RegisterPatrolRequest } from '@parking/shared/domain';
+// The fields are checked with the server's own schema through react-hook-form
+// (docs/adr/0035): a message shows after Submit and clears as soon as the field is right. What
+// only the server knows (an e-mail already taken, a common password) comes back as field
+// errors on the same fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { registerPatrolFormSchema, type RegisterPatrolValues } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { reportApiError } from '@parking/shared/features';
+import { checkedValues, reportApiError, setServerErrors } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { useRegisterPatrol } from '../api/owner-mutations';
@@ -13,7 +19,8 @@ export const PATROL_CREATED = 'Patrol login created';
 export const PATROL_NOTE =
   'A patrol login has no unit: it signs in with this e-mail and password and sees only the plate lookup.';
 
-type TextKey = Exclude<keyof RegisterPatrolRequest, 'hoaid'>;
+type Checked = z.output<typeof registerPatrolFormSchema>;
+type TextKey = keyof RegisterPatrolValues;
 
 const textFields: readonly [TextKey, string, string?][] = [
   ['first_name', 'First Name'],
@@ -24,49 +31,42 @@ const textFields: readonly [TextKey, string, string?][] = [
   ['password2', 'Confirm Password', 'password'],
 ];
 
-const emptyText: Record<TextKey, string> = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  password: '',
-  password2: '',
-};
+const EMPTY = Object.fromEntries(textFields.map(([key]) => [key, ''])) as Record<TextKey, string>;
 
 export interface PatrolLoginFormProps {
   open: boolean;
   onClose: () => void;
 }
 
-export function PatrolLoginForm({ open, onClose }: PatrolLoginFormProps) {
-  const [text, setText] = useState(emptyText);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function PatrolLoginBody({ onClose }: Omit<PatrolLoginFormProps, 'open'>) {
+  const form = useForm<RegisterPatrolValues, unknown, Checked>({
+    resolver: zodResolver(registerPatrolFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const register = useRegisterPatrol();
 
-  const close = () => {
-    setText(emptyText);
-    setErrors({});
-    onClose();
-  };
-
   const submit = async () => {
+    const values = await checkedValues(form);
+    if (!values) return false;
     try {
-      await register.mutateAsync({ ...text, hoaid: session.get('hoaid') ?? '' });
-      setErrors({});
+      await register.mutateAsync({ ...values, hoaid: session.get('hoaid') ?? '' });
       publishSuccess(PATROL_CREATED);
       return true;
     } catch (failure) {
-      setErrors(reportApiError(failure));
+      setServerErrors(form, reportApiError(failure), registerPatrolFormSchema.shape);
       return false;
     }
   };
 
   return (
     <PopupForm
-      open={open}
+      open
       title={PATROL_FORM_TITLE}
       onSubmit={submit}
-      onClose={close}
+      onClose={onClose}
       confirmation={PATROL_CREATED}
     >
       <p>{PATROL_NOTE}</p>
@@ -76,13 +76,17 @@ export function PatrolLoginForm({ open, onClose }: PatrolLoginFormProps) {
             key={key}
             label={label}
             type={type ?? 'text'}
-            value={text[key]}
-            error={errors[key]}
             autoComplete={type === 'password' ? 'new-password' : 'off'}
-            onChange={(e) => setText({ ...text, [key]: e.target.value })}
+            {...form.register(key)}
+            error={errors[key]?.message}
           />
         ))}
       </FieldGrid>
     </PopupForm>
   );
+}
+
+/** Each opening starts on an empty form. */
+export function PatrolLoginForm({ open, ...props }: PatrolLoginFormProps) {
+  return open ? <PatrolLoginBody {...props} /> : null;
 }
