@@ -30,7 +30,7 @@ export {
   type VehicleUsagePopupProps,
 } from './vehicle-usage/vehicle-usage-popup';
 export { limitRefusalMessage, reportApiError, apiErrorMessage } from './report-api-error';
-export { checkedValues, setServerErrors } from './form-checks';
+export { checkedValues, setServerErrors, useSchemaForm } from './form-checks';
 export { readSessionContext, type SessionContext } from './session-context';
 export {
   communityQuery,

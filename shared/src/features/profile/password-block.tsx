@@ -2,10 +2,9 @@
 // changepassword); we ask for the current password too. The fields are checked with the shared
 // schema through react-hook-form (docs/adr/0035): a message shows after Save and clears as soon
 // as the field is right; the server's field errors are set on the same fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { SUCCESS, ownPasswordChangeFormSchema, type OwnPasswordChangeValues } from '../../domain';
+import { useSchemaForm } from '../form-checks';
 import { FieldGrid, TextField } from '../../ui';
 import { useChangePassword } from './profile-mutations';
 import { useProfileAction } from './use-profile-action';
@@ -15,12 +14,10 @@ const EMPTY: OwnPasswordChangeValues = { current_password: '', password: '', pas
 const FIELDS = Object.keys(EMPTY) as (keyof OwnPasswordChangeValues)[];
 
 export function PasswordBlock() {
-  const form = useForm<OwnPasswordChangeValues>({
-    resolver: zodResolver(ownPasswordChangeFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<OwnPasswordChangeValues, OwnPasswordChangeValues>(
+    ownPasswordChangeFormSchema,
+    EMPTY,
+  );
   const { errors } = form.formState;
   const action = useProfileAction();
   const change = useChangePassword();

@@ -4,9 +4,8 @@
 // The fields are checked with the form's schema (vehicleFormSchema: the request's fields and
 // the product's Vehicle rules for the role, today and the type) through react-hook-form
 // (docs/adr/0035).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   dstr,
   vehicleFormField,
@@ -17,7 +16,7 @@ import {
 } from '../../domain';
 import { InformationDialog, PopupForm } from '../../ui';
 import { PaymentSummary } from '../payment-summary/payment-summary';
-import { checkedValues } from '../form-checks';
+import { checkedValues, useSchemaForm } from '../form-checks';
 import { useVehicleSave } from './use-vehicle-save';
 import { VehicleFormFields } from './vehicle-form-fields';
 import {
@@ -64,12 +63,10 @@ function VehicleFormBody({
     [role, today, askCheckoutDate],
   );
   // docs/adr/0035 "Forms": the first check on Submit, then each field re-checks as it changes.
-  const form = useForm<VehicleFormValues, unknown, CheckedVehicleFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: initialVehicleValues({ role, vehicle, spotTypes, today }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<VehicleFormValues, CheckedVehicleFormValues>(
+    schema,
+    initialVehicleValues({ role, vehicle, spotTypes, today }),
+  );
   // The server's field errors show under the same fields and clear like the form's own.
   const showFieldErrors = (found: Record<string, string>) => {
     for (const [field, message] of Object.entries(found)) {

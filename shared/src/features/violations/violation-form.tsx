@@ -2,10 +2,8 @@
 // the community may report (spec §6).
 // The fields are checked with the server's own schema (violationFormSchema, docs/adr/0035)
 // through react-hook-form: an error shows after Submit and clears as soon as the field is right.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { addViolationPhoto, insertViolation, isApiError } from '../../api';
 import { queryKeys } from '../../data';
@@ -19,7 +17,7 @@ import {
 import { publishError, publishSuccess } from '../../events';
 import styled from 'styled-components';
 import { DateField, FieldGrid, PopupForm, TextAreaField, TextField } from '../../ui';
-import { checkedValues } from '../form-checks';
+import { checkedValues, useSchemaForm } from '../form-checks';
 import { apiErrorMessage, reportApiError } from '../report-api-error';
 import { readSessionContext } from '../session-context';
 import { initialViolationValues, type ViolationValues } from './violation-values';
@@ -79,12 +77,10 @@ function ViolationFormBody({
   queueWhenOffline,
   queuedMessage,
 }: Omit<ViolationFormProps, 'open'>) {
-  const form = useForm<ViolationValues, unknown, z.output<typeof violationFormSchema>>({
-    resolver: zodResolver(violationFormSchema),
-    defaultValues: { ...initialViolationValues(readSessionContext().username), ...prefill },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<ViolationValues, z.output<typeof violationFormSchema>>(
+    violationFormSchema,
+    { ...initialViolationValues(readSessionContext().username), ...prefill },
+  );
   const { errors } = form.formState;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const savedReport = useRef<Violation | null>(null);

@@ -5,9 +5,7 @@
 // The typed values are checked with updatehoa's own rules (hoaSettingsFormSchema) through
 // react-hook-form (docs/adr/0035): a message shows after Submit and clears as soon as the field is
 // right; the server's field errors are set on the same fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, lazy, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +24,7 @@ import {
   setServerErrors,
   signedInCommunityQuery,
   useInvalidateCommunity,
+  useSchemaForm,
 } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import {
@@ -101,12 +100,7 @@ function useSaveSettings(hoaid: string, onError: (failure: unknown) => void) {
 }
 
 function SettingsFields({ community, hoaid }: { community: Community; hoaid: string }) {
-  const form = useForm<HoaSettingsValues, unknown, Checked>({
-    resolver: zodResolver(hoaSettingsFormSchema),
-    defaultValues: toForm(community),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<HoaSettingsValues, Checked>(hoaSettingsFormSchema, toForm(community));
   const { errors, isSubmitting } = form.formState;
   // docs/adr/0030: the guest terms as edited; null while unchanged (updatehoa keeps them).
   const [guestTerms, setGuestTerms] = useState<string | null>(null);

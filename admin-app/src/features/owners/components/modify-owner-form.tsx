@@ -5,9 +5,7 @@
 // address not yet verified, Resend verification mail.
 // The owner's fields are checked with the server's schema through react-hook-form
 // (docs/adr/0035): a message shows after Save and clears as soon as the field is right.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '@parking/shared/api';
 import {
@@ -18,7 +16,7 @@ import {
   type Owner,
 } from '@parking/shared/domain';
 import { publishError, publishSuccess } from '@parking/shared/events';
-import { checkedValues, setServerErrors } from '@parking/shared/features';
+import { checkedValues, setServerErrors, useSchemaForm } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField, useConfirm } from '@parking/shared/ui';
 import { confirmOverLimits } from '../../../lib/confirm-over-limits';
@@ -44,17 +42,12 @@ export interface ModifyOwnerFormProps {
 }
 
 export function ModifyOwnerForm({ owner, onClose }: ModifyOwnerFormProps) {
-  const form = useForm<ModifyOwnerValues, unknown, Checked>({
-    resolver: zodResolver(modifyOwnerFormSchema),
-    defaultValues: {
-      owner_fname: owner.first_name,
-      owner_lname: owner.last_name,
-      owner_email: owner.email,
-      owner_phone: owner.phone,
-      owner_pincode: owner.pincode,
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useSchemaForm<ModifyOwnerValues, Checked>(modifyOwnerFormSchema, {
+    owner_fname: owner.first_name,
+    owner_lname: owner.last_name,
+    owner_email: owner.email,
+    owner_phone: owner.phone,
+    owner_pincode: owner.pincode,
   });
   const { errors } = form.formState;
   // The unit's own values, not the effective ones: a default stays a default (ADR 0007).

@@ -3,12 +3,15 @@
 // soon as the field is right. What only the server knows (an e-mail or unit already taken, a
 // common password, an allowance above the community's) comes back as field errors on the same
 // fields. Parking values start on "community default" (docs/adr/0007).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { SUCCESS, registerOwnerFormSchema, type RegisterOwnerValues } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { checkedValues, reportApiError, setServerErrors } from '@parking/shared/features';
+import {
+  checkedValues,
+  reportApiError,
+  setServerErrors,
+  useSchemaForm,
+} from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { useRegisterOwner } from '../api/owner-mutations';
@@ -39,12 +42,7 @@ export interface OwnerRegistrationFormProps {
 }
 
 function OwnerRegistrationBody({ onClose }: Omit<OwnerRegistrationFormProps, 'open'>) {
-  const form = useForm<RegisterOwnerValues, unknown, Checked>({
-    resolver: zodResolver(registerOwnerFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<RegisterOwnerValues, Checked>(registerOwnerFormSchema, EMPTY);
   const { errors } = form.formState;
   const register = useRegisterOwner();
 

@@ -4,12 +4,15 @@
 // (docs/adr/0035): a message shows after Submit and clears as soon as the field is right. What
 // only the server knows (an e-mail already taken, a common password) comes back as field
 // errors on the same fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerPatrolFormSchema, type RegisterPatrolValues } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { checkedValues, reportApiError, setServerErrors } from '@parking/shared/features';
+import {
+  checkedValues,
+  reportApiError,
+  setServerErrors,
+  useSchemaForm,
+} from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { useRegisterPatrol } from '../api/owner-mutations';
@@ -39,12 +42,7 @@ export interface PatrolLoginFormProps {
 }
 
 function PatrolLoginBody({ onClose }: Omit<PatrolLoginFormProps, 'open'>) {
-  const form = useForm<RegisterPatrolValues, unknown, Checked>({
-    resolver: zodResolver(registerPatrolFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<RegisterPatrolValues, Checked>(registerPatrolFormSchema, EMPTY);
   const { errors } = form.formState;
   const register = useRegisterPatrol();
 

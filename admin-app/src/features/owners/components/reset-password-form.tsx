@@ -2,14 +2,12 @@
 // 'Password cannot be empty' (spec §5), password2 is sent equal to password.
 // The field is checked with the shared schema through react-hook-form (docs/adr/0035): the
 // message shows after Reset Password and clears as soon as the password is acceptable.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { SUCCESS, adminPasswordResetFormSchema } from '@parking/shared/domain';
 import { publishSuccess } from '@parking/shared/events';
-import { reportApiError } from '@parking/shared/features';
+import { reportApiError, useSchemaForm } from '@parking/shared/features';
 import { Button, ButtonRow, TextField } from '@parking/shared/ui';
 import { useResetOwnerPassword } from '../api/owner-mutations';
 
@@ -37,12 +35,7 @@ export function ResetPasswordForm({ userid }: { userid: string }) {
   const headingId = useId();
   type Values = z.input<typeof adminPasswordResetFormSchema>;
   const resetPassword = useResetOwnerPassword();
-  const form = useForm<Values>({
-    resolver: zodResolver(adminPasswordResetFormSchema),
-    defaultValues: { password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<Values, Values>(adminPasswordResetFormSchema, { password: '' });
 
   const reset = form.handleSubmit(async ({ password }) => {
     try {
