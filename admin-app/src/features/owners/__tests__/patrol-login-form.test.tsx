@@ -12,6 +12,7 @@ import {
   signInAdmin,
 } from '@parking/shared/testing';
 import { PatrolLoginsPanel } from '../components/patrol-logins-panel';
+import { expectEmailAndPasswordFollowTyping, field } from './account-form-steps';
 
 const CREATED = 'Patrol login created';
 const EMAIL_TAKEN = 'Email already registered';
@@ -44,7 +45,6 @@ const typed: readonly [string, string][] = [
   ['Confirm Password', PASSWORD],
 ];
 
-const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label);
 const submit = (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) =>
   user.click(within(form).getByRole('button', { name: 'Submit' }));
 
@@ -74,17 +74,10 @@ describe('Add patrol login form', () => {
     expect(requestsTo(requests, REGISTER)).toHaveLength(0);
 
     // Each message follows the field as it changes, before the next Submit.
-    await user.type(field(form, 'Email'), 'patrol@demo');
-    expect(field(form, 'Email')).toHaveAccessibleDescription('Invalid Email Format');
-    await user.type(field(form, 'Email'), '.test');
-    expect(field(form, 'Email')).not.toHaveAccessibleDescription();
-    await user.type(field(form, 'Password'), 'short');
-    expect(field(form, 'Password')).toHaveAccessibleDescription(
-      'Password must be at least 10 characters',
-    );
-    await user.clear(field(form, 'Password'));
-    await user.type(field(form, 'Password'), PASSWORD);
-    expect(field(form, 'Password')).not.toHaveAccessibleDescription();
+    await expectEmailAndPasswordFollowTyping(user, form, {
+      emailStart: 'patrol@demo',
+      password: PASSWORD,
+    });
     // Still required, untouched: its message stays.
     expect(field(form, 'First Name')).toHaveAccessibleDescription('First name field is required');
     expect(requestsTo(requests, REGISTER)).toHaveLength(0);
