@@ -36,15 +36,17 @@ export async function withdrawRulesAcceptance(
 export async function updateDemoSettings(
   request: APIRequestContext,
   changes: Record<string, unknown>,
+  /** The portal's address when it is not the request's base URL (a fresh portal). */
+  base = '',
 ): Promise<void> {
-  const login = await request.post('/api/users/login', {
+  const login = await request.post(`${base}/api/users/login`, {
     data: { email: 'admin@demo.test', password: DEMO_PASSWORD, hoaid: DEMO_HOAID },
   });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, browserdate: dateFromToday(0) };
   const community = (await (
-    await request.get('/api/parking/hoa_data', { headers })
+    await request.get(`${base}/api/parking/hoa_data`, { headers })
   ).json()) as Record<string, unknown>;
   const keys = [
     'parking_allowed_unit',
@@ -61,7 +63,7 @@ export async function updateDemoSettings(
     'use_warning_status',
   ];
   const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
-  const saved = await request.post('/api/parking/updatehoa', {
+  const saved = await request.post(`${base}/api/parking/updatehoa`, {
     headers,
     data: { ...settings, ...changes, hoaid: DEMO_HOAID },
   });

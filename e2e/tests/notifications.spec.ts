@@ -7,6 +7,7 @@
 // on a portal of its own.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fresh-portal';
+import { updateDemoSettings } from '../support/owner-steps';
 import {
   DEMO_HOAID,
   DEMO_PASSWORD,
@@ -97,31 +98,7 @@ test('an owner turns checkout reminders off and receives none', async ({
   }
 
   // The admin moves the reminder time to 00:00: the next tick runs today's scan.
-  const admin = await apiLogin(request, url, demoLogins.admin);
-  const headers = { authorization: `Bearer ${admin}`, browserdate: today };
-  const community = (await (
-    await request.get(`${url}/api/parking/hoa_data`, { headers })
-  ).json()) as Record<string, unknown>;
-  const keys = [
-    'parking_allowed_unit',
-    'parking_allowed_renter',
-    'parking_allowed_hoa',
-    'renter_free_parking_spots',
-    'owner_free_parking_spots',
-    'season_adjust_unit',
-    'season_adjust_renter',
-    'season_parking_fee_factor',
-    'use_availability_factor',
-    'use_warning_status',
-    'availability_warning_buffer',
-    'parking_information_url',
-  ];
-  const settings = Object.fromEntries(keys.map((key) => [key, community[key]]));
-  const updated = await request.post(`${url}/api/parking/updatehoa`, {
-    headers,
-    data: { ...settings, hoaid: DEMO_HOAID, reminder_time: '00:00' },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
+  await updateDemoSettings(request, { reminder_time: '00:00' }, url);
 
   const reminded = async () =>
     (await freshPortal.mails())

@@ -105,3 +105,24 @@ export function multipart(fields: Record<string, string>, csv?: string) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The settings updatehoa always takes, as the HOA Settings form sends them. */
+const HOA_FORM_SETTINGS = [
+  'parking_allowed_unit',
+  'parking_allowed_renter',
+  'parking_allowed_hoa',
+  'renter_free_parking_spots',
+  'owner_free_parking_spots',
+  'season_adjust_unit',
+  'season_adjust_renter',
+  'season_parking_fee_factor',
+  'use_availability_factor',
+  'use_warning_status',
+  'availability_warning_buffer',
+  'parking_information_url',
+] as const;
+
+/** An updatehoa body that keeps the community's settings as `hoa` (its data_for_hoa) shows them. */
+export function settingsOf(hoa: Record<string, unknown>, hoaid = 'demo'): Record<string, unknown> {
+  return { hoaid, ...Object.fromEntries(HOA_FORM_SETTINGS.map((key) => [key, hoa[key]])) };
+}

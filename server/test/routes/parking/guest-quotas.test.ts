@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, guestNights, vehicles } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { login } from '../../helpers/requests';
+import { login, settingsOf } from '../../helpers/requests';
 import {
   APP_START_MS,
   caller,
@@ -329,22 +329,3 @@ describe('guest quotas (docs/adr/0029)', () => {
     });
   });
 });
-
-const SETTINGS = [
-  'parking_allowed_unit',
-  'parking_allowed_renter',
-  'parking_allowed_hoa',
-  'renter_free_parking_spots',
-  'owner_free_parking_spots',
-  'season_adjust_unit',
-  'season_adjust_renter',
-  'season_parking_fee_factor',
-  'use_availability_factor',
-  'use_warning_status',
-  'availability_warning_buffer',
-  'parking_information_url',
-] as const;
-
-function settingsOf(hoa: Record<string, unknown>) {
-  return { hoaid: 'demo', ...Object.fromEntries(SETTINGS.map((key) => [key, hoa[key]])) };
-}

@@ -1,24 +1,8 @@
 // The wire contract's calls of the community (schemas/community.ts): its public data and counts,
 // and the admin's settings, contact list and help texts.
-import { login } from '../../helpers/requests';
+import { login, settingsOf } from '../../helpers/requests';
 import { caller, today } from '../../helpers/vehicle-fixtures';
 import type { Call } from './contract';
-
-/** The settings of the HOA Settings form, as updatehoa takes them. */
-const SETTINGS = [
-  'parking_allowed_unit',
-  'parking_allowed_renter',
-  'parking_allowed_hoa',
-  'renter_free_parking_spots',
-  'owner_free_parking_spots',
-  'season_adjust_unit',
-  'season_adjust_renter',
-  'season_parking_fee_factor',
-  'use_availability_factor',
-  'use_warning_status',
-  'availability_warning_buffer',
-  'parking_information_url',
-];
 
 const PUBLIC_CALLS: Call[] = [
   {
@@ -72,8 +56,7 @@ const SETTINGS_CALLS: Call[] = [
     run: async (t, token) => {
       const c = caller(t.app, token);
       const hoa = (await c.get('data_for_hoa/demo')).json<Record<string, unknown>>();
-      const settings = Object.fromEntries(SETTINGS.map((key) => [key, hoa[key]]));
-      return c.post('updatehoa', { ...settings, hoaid: 'demo', preview: true });
+      return c.post('updatehoa', { ...settingsOf(hoa), preview: true });
     },
   },
   {
