@@ -6,7 +6,8 @@
 //   --rebuild   build everything again
 //   --no-build  only start the server
 //   --verbose   show each build's full output (webpack statistics and all)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,8 @@ const BUILDS = [
     stamp: 'server/dist/.build-stamp',
     sources: ['server/src', 'shared/dist/domain'],
   },
-  ...['shell', 'owner-app', 'renter-app', 'admin-app'].map(frontEnd),
+  // The longest remote build first: the three share two lanes after the shell's.
+  ...['shell', 'admin-app', 'owner-app', 'renter-app'].map(frontEnd),
 ];
 
 function newestChange(target) {
@@ -60,31 +62,72 @@ function needsBuild({ stamp, sources }) {
   return sources.some((source) => newestChange(source) > built);
 }
 
+/** Runs one build; resolves when it has passed, exits the process when it fails. */
 function build({ workspace, stamp }) {
   const started = Date.now();
-  if (!verbose) process.stdout.write(`[start] ${workspace}: building ... `);
+  if (verbose) console.log(`[start] ${workspace}: building ...`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+  const child = spawn(npm, ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: verbose ? 'inherit' : 'pipe',
-    encoding: 'utf8',
   });
-  if (result.status !== 0) {
-    if (!verbose) process.stdout.write(`failed\n${result.stdout}${result.stderr}`);
-    console.error(`[start] the build of ${workspace} failed (exit ${result.status ?? 'signal'})`);
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(path.join(root, stamp), '');
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(verbose ? `[start] ${workspace}: built in ${seconds} s` : `built in ${seconds} s`);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((done) => {
+    child.on('close', (status) => {
+      if (status !== 0) {
+        if (!verbose) process.stdout.write(`[start] ${workspace}: build failed\n${output}`);
+        console.error(`[start] the build of ${workspace} failed (exit ${status ?? 'signal'})`);
+        process.exit(status ?? 1);
+      }
+      writeFileSync(path.join(root, stamp), '');
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`[start] ${workspace}: built in ${seconds} s`);
+      done();
+    });
+  });
 }
 
-if (!args.has('--no-build')) {
-  for (const step of BUILDS) {
-    if (needsBuild(step)) build(step);
-    else console.log(`[start] ${step.workspace}: up to date`);
-  }
+/** What a build waits for: the server runs shared's output; a remote's deploy checks the shell's. */
+const WAITS_FOR = {
+  server: 'shared',
+  'owner-app': 'shell',
+  'renter-app': 'shell',
+  'admin-app': 'shell',
+};
+
+/**
+ * The builds that are needed, two at a time on a machine with two cores or more (a webpack build
+ * keeps about one core busy), each after the one it waits for. With --verbose, one at a time, so
+ * each build's output reads whole.
+ */
+async function buildAll() {
+  const running = new Map();
+  const lanes = verbose ? 1 : Math.min(2, Math.max(1, availableParallelism()));
+  let free = lanes;
+  const wakeUps = [];
+  const lane = async (step) => {
+    await running.get(WAITS_FOR[step.workspace]);
+    // Checked only now: what it waited for may have just been built (the server runs shared's).
+    if (!needsBuild(step)) {
+      console.log(`[start] ${step.workspace}: up to date`);
+      return;
+    }
+    while (free === 0) await new Promise((wake) => wakeUps.push(wake));
+    free -= 1;
+    try {
+      await build(step);
+    } finally {
+      free += 1;
+      wakeUps.shift()?.();
+    }
+  };
+  for (const step of BUILDS) running.set(step.workspace, lane(step));
+  await Promise.all(running.values());
 }
+
+if (!args.has('--no-build')) await buildAll();
 
 const DEMO_LOGINS = [
   'demo   admin@demo.test     admin',

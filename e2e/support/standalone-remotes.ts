@@ -2,7 +2,7 @@
 // server per remote, SPA fallback to index.html, /api and /app-config.json proxied to the portal
 // under test. The URL of each goes to E2E_STANDALONE_<REMOTE>; a remote without a standalone
 // entry (src/standalone/index.ts) is skipped and its journey says so.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync, type WriteStream } from 'node:fs';
 import {
   createServer,
@@ -75,32 +75,67 @@ export interface StandaloneRemotes {
   stop(): Promise<void>;
 }
 
+/** Runs a command; resolves with its exit status and its output. */
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => done({ status, output }));
+  });
+}
+
 /**
  * Builds the remote's standalone page with the remote's own webpack config (`--env standalone`)
  * into `outDir`, so the federated build in the remote's dist/ stays untouched.
  */
-function buildStandalone(
+async function buildStandalone(
   repoRoot: string,
   folder: string,
   outDir: string,
   log: WriteStream,
-): boolean {
+): Promise<boolean> {
   const appDir = resolve(repoRoot, folder);
   // E2E_STANDALONE=0 saves the three builds while iterating on other journeys.
   if (process.env.E2E_STANDALONE === '0') return false;
   if (!existsSync(join(appDir, 'src', 'standalone', 'index.ts'))) return false;
   const webpackCli = resolve(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js');
-  const build = spawnSync(
+  const build = await run(
     process.execPath,
     [webpackCli, '--mode', 'production', '--env', 'standalone', '--output-path', outDir],
-    { cwd: appDir, encoding: 'utf8' },
+    appDir,
   );
-  log.write(
-    `\n--- standalone build of ${folder} (exit ${String(build.status)})\n${build.stdout}${build.stderr}`,
-  );
+  log.write(`\n--- standalone build of ${folder} (exit ${String(build.status)})\n${build.output}`);
   if (build.status !== 0)
     throw new Error(`The standalone build of ${folder} failed; see e2e/artifacts/server.log`);
   return existsSync(join(outDir, 'index.html'));
+}
+
+/** The three standalone builds, two at a time (a webpack build keeps about one core busy). */
+async function buildAllStandalone(
+  repoRoot: string,
+  outRoot: string,
+  log: WriteStream,
+): Promise<Map<RemoteName, string>> {
+  // The longest build (the admin's) first.
+  const queue = (Object.entries(REMOTE_FOLDERS) as [RemoteName, string][]).sort(([a], [b]) =>
+    a === 'admin' ? -1 : b === 'admin' ? 1 : 0,
+  );
+  const built = new Map<RemoteName, string>();
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [remote, folder] = next;
+      const root = join(outRoot, remote);
+      if (await buildStandalone(repoRoot, folder, root, log)) built.set(remote, root);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return built;
 }
 
 export async function startStandaloneRemotes(
@@ -112,9 +147,8 @@ export async function startStandaloneRemotes(
 ): Promise<StandaloneRemotes> {
   const portal = new URL(portalBase);
   const servers: Server[] = [];
-  for (const [remote, folder] of Object.entries(REMOTE_FOLDERS) as [RemoteName, string][]) {
-    const root = join(outRoot, remote);
-    if (!buildStandalone(repoRoot, folder, root, log)) continue;
+  const built = await buildAllStandalone(repoRoot, outRoot, log);
+  for (const [remote, root] of built) {
     const server = createServer((incoming, outgoing) => {
       if (PROXIED.some((prefix) => incoming.url?.startsWith(prefix)))
         proxy(portal, incoming, outgoing);
