@@ -1,18 +1,18 @@
 // A portal of the journey's own: the feature journeys (owner, renter, admin) change the demo
 // community (register cars, pay, edit settings), so each journey file gets a server with a fresh
-// embedded database, seeded with the demo data, started from the builds the global setup made.
+// embedded database (a copy of the run's seeded demo folder, support/data-templates.ts), started
+// from the builds the global setup made.
 // The `journey` option is worker-scoped: a file that sets it runs in a worker of its own, so two
 // files or two widths never share (or race on) one database.
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { TEST_RATE_LIMITS, anyFreePort } from './portal-address';
+import { anyFreePort } from './portal-address';
+import { artifacts, copyData, demoTemplate, portalEnv, repoRoot } from './data-templates';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
-const repoRoot = resolve(__dirname, '..', '..');
-const artifacts = resolve(__dirname, '..', 'artifacts');
 const BOOT_TIMEOUT_MS = 120_000;
 
 export interface FreshPortal {
@@ -48,28 +48,21 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
     async ({ journey }, use, workerInfo) => {
       if (!journey) throw new Error('Set test.use({ journey: "<name>" }) in the journey file.');
       await mkdir(artifacts, { recursive: true });
+      const template = await demoTemplate();
       const port = await anyFreePort('127.0.0.1');
       const runDir = await mkdtemp(join(tmpdir(), `parking-${journey}-`));
       const outbox = join(runDir, 'outbox');
+      const dataDir = join(runDir, 'data');
+      await copyData(template, dataDir);
       const log = createWriteStream(
         join(artifacts, `server-${journey}-${workerInfo.project.name}.log`),
       );
-      const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
       const server = startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {
         cwd: repoRoot,
         env: {
-          ...inheritedEnv,
-          ...TEST_RATE_LIMITS,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: join(runDir, 'data'),
-          MAIL_OUTBOX: outbox,
+          ...portalEnv(port, dataDir, outbox),
           // Reminders and summaries are checked every 2 s instead of every minute.
           NOTIFY_TICK_SECONDS: '2',
-          DEFAULT_HOAID: 'demo',
-          // The journeys read the demo data as seeded, without the demo's past.
-          DEMO_HISTORY: '0',
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
         },
         log,
       });
@@ -83,7 +76,8 @@ export const test = base.extend<object, { journey: string; freshPortal: FreshPor
         await rm(runDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: BOOT_TIMEOUT_MS + 30_000 },
+    // The first portal of the run waits for the demo folder to be seeded as well.
+    { scope: 'worker', timeout: 2 * BOOT_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ freshPortal }, use) => {
     await use(freshPortal.url);

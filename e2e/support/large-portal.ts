@@ -1,32 +1,33 @@
 // A portal serving the large community (`npm run seed:large`: 1,004 owners, 10,006
 // vehicles, 5,000 violations, 2,000 feedback rows) beside the demo data, on an embedded database
 // of its own. Seeding takes about a minute on two busy cores, so a run seeds once: the first
-// worker builds a template data folder in the run's folder (E2E_RUN_DIR, removed at the end of
-// the run) and every portal starts on a copy of it.
+// worker adds the large community to a copy of the run's demo folder (support/data-templates.ts,
+// in E2E_RUN_DIR, removed at the end of the run) and every portal starts on a copy of that.
 import { createWriteStream } from 'node:fs';
-import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { test as base } from '@playwright/test';
-import { TEST_RATE_LIMITS, anyFreePort } from './portal-address';
+import { anyFreePort } from './portal-address';
+import {
+  artifacts,
+  copyData,
+  demoTemplate,
+  portalEnv,
+  repoRoot,
+  runTemplate,
+} from './data-templates';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
 export const LARGE_HOAID = 'large';
 export const LARGE_ADMIN = 'admin@large.test';
 export const LARGE_PASSWORD = 'large-pass-2026';
 
-const repoRoot = resolve(__dirname, '..', '..');
-const artifacts = resolve(__dirname, '..', 'artifacts');
 const SEED_TIMEOUT_MS = 5 * 60_000;
 const BOOT_TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((done) => child.once('exit', (code) => done(code)));
@@ -49,24 +50,15 @@ async function seedLarge(dataDir: string, logName: string): Promise<void> {
   }
 }
 
-/** The seeded data folder of this run, built once whichever worker asks first. */
-async function largeTemplate(): Promise<string> {
-  const runDir = process.env.E2E_RUN_DIR ?? (await mkdtemp(join(tmpdir(), 'parking-large-')));
-  const template = join(runDir, 'large-template');
-  const ready = join(template, 'ready');
-  try {
-    await mkdir(template);
-  } catch {
-    const deadline = Date.now() + SEED_TIMEOUT_MS;
-    while (!(await exists(ready))) {
-      if (Date.now() > deadline) throw new Error('The large community template never got ready');
-      await sleep(500);
-    }
-    return join(template, 'data');
-  }
-  await seedLarge(join(template, 'data'), 'seed-large');
-  await writeFile(ready, 'ok');
-  return join(template, 'data');
+/**
+ * The seeded data folder of this run: a copy of the demo folder with the large community added,
+ * built once whichever worker asks first.
+ */
+function largeTemplate(): Promise<string> {
+  return runTemplate('large-template', async (dataDir) => {
+    await copyData(await demoTemplate(), dataDir);
+    await seedLarge(dataDir, 'seed-large');
+  });
 }
 
 export interface LargePortal {
@@ -97,25 +89,13 @@ export async function startLargePortal(
   const source = templateData ?? (await largeTemplate());
   const runDir = await mkdtemp(join(tmpdir(), `parking-${name}-`));
   const dataDir = join(runDir, 'data');
-  await cp(source, dataDir, { recursive: true });
+  await copyData(source, dataDir);
   const port = await anyFreePort('127.0.0.1');
   const log = createWriteStream(join(artifacts, `server-${name}.log`));
-  const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
   const startArgs = build ? ['scripts/start.mjs'] : ['scripts/start.mjs', '--no-build'];
   const server = startProcess(process.execPath, startArgs, {
     cwd: repoRoot,
-    env: {
-      ...inheritedEnv,
-      ...TEST_RATE_LIMITS,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MAIL_OUTBOX: join(runDir, 'outbox'),
-      DEFAULT_HOAID: 'demo',
-      // The journeys read the demo data as seeded, without the demo's past (docs/adr/0030).
-      DEMO_HISTORY: '0',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
+    env: portalEnv(port, dataDir, join(runDir, 'outbox')),
     log,
   });
   const url = `http://127.0.0.1:${port}`;

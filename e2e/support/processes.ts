@@ -67,7 +67,7 @@ export async function waitForUrl(
     } catch {
       // Not listening yet.
     }
-    await sleep(500);
+    await sleep(200);
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
