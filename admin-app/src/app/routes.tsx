@@ -1,9 +1,9 @@
 // The module this remote exposes as `./routes` (shared/src/remote-contract.ts): one page per
 // first URL segment the shell routes to admin-app (admin, readonly and patrol roles). The admin
 // dashboard, where an administrator's sign-in lands, comes with this module; every other page
-// is fetched when it is first shown (components/lazy-component.tsx).
+// is fetched when it is first shown (lazyComponent of @parking/shared/ui).
 import type { AdminPages } from '@parking/shared/remote-contract';
-import { lazyComponent } from '../components/lazy-component';
+import { lazyComponent } from '@parking/shared/ui';
 import { AdminDashboardPage } from './pages/dashboard/components/admin-dashboard-page';
 
 const adminPages: AdminPages = {

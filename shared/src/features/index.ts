@@ -2,6 +2,7 @@
 // Register/Modify Vehicle form with its Parking payment summary, the Onsite Vehicles and
 // Violations panels, the Violation form and the Vehicle usage popup.
 export { VehicleForm, type VehicleFormProps } from './vehicle-form/vehicle-form';
+export { LazyVehicleForm, LazyViolationForm } from './lazy-forms';
 export { MANAGEMENT_PERMISSION_NOTE, TERMS_LABEL } from './vehicle-form/vehicle-form-fields';
 export type { VehicleFormRole, VehicleFormValues } from './vehicle-form/vehicle-form-values';
 export { checkoutChangeRequest } from './vehicle-form/vehicle-form-values';

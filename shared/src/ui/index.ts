@@ -21,6 +21,7 @@ export { VisuallyHidden } from './visually-hidden';
 export { Clock, type ClockProps } from './clock';
 export { whenIdle } from './when-idle';
 export { useLoaded, type LoadState } from './use-loaded';
+export { lazyComponent, lazyPopup, PART_NOT_LOADED, type LazyComponent } from './lazy-component';
 export { warmLocaleData } from './locale-data';
 
 // Buttons and icons

@@ -28,10 +28,10 @@ describe('owner-app ./routes', () => {
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'owner');
   });
 
-  it('shows the owner on the profile page, inside the owner boundary', () => {
+  it('shows the owner on the profile page, fetched when first shown, inside the owner boundary', async () => {
     const { container } = renderPage(ownerPages.profile);
 
-    expect(screen.getByRole('heading', { name: 'Owner Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Owner Profile' })).toBeInTheDocument();
     expect(screen.getByText(/Pat Owner/)).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'owner');
   });

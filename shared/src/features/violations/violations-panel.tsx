@@ -20,7 +20,7 @@ import {
 } from '../../ui';
 import { pageControlsOf, pagingOf } from '../paged-list/paging-props';
 import { useViolations } from './use-violations';
-import { ViolationForm } from './violation-form';
+import { LazyViolationForm } from '../lazy-forms';
 import { ViolationPhotosButton } from './violation-photos';
 
 export const VIOLATIONS_TITLE = 'Violations';
@@ -148,7 +148,7 @@ export function ViolationsPanel() {
           {...pagingOf(list)}
         />
       )}
-      <ViolationForm open={adding} onAdded={() => void added()} onClose={() => setAdding(false)} />
+      <LazyViolationForm open={adding} onAdded={() => void added()} onClose={() => setAdding(false)} />
       {dialog}
     </Panel>
   );

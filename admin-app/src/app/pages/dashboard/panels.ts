@@ -1,7 +1,7 @@
 // The dashboard's panels other than Owners, each in a chunk of its own: the sign-in
 // needs only the dashboard and its first panel, and these are fetched in an idle moment after it
 // has rendered (preloadDashboardPanels), so opening one later is immediate.
-import { lazyComponent } from '../../../components/lazy-component';
+import { lazyComponent } from '@parking/shared/ui';
 
 export const VehiclesPanel = lazyComponent(() =>
   import('../../../features/vehicles/components/vehicles-panel').then((m) => m.VehiclesPanel),

@@ -37,6 +37,8 @@ const textFields: readonly [TextKey, string][] = [
 ];
 
 export interface ModifyOwnerFormProps {
+  /** The owners panel shows the form while an owner is being modified (lazyPopup). */
+  open: boolean;
   owner: Owner;
   onClose: () => void;
 }

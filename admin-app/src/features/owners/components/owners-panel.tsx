@@ -14,11 +14,24 @@ import {
   Panel,
   TextField,
   useConfirm,
+  lazyPopup,
 } from '@parking/shared/ui';
 import { useOwners } from '../hooks/use-owners';
 import { ownerColumns } from './owner-columns';
-import { OwnerRegistrationForm } from './owner-registration-form';
-import { ModifyOwnerForm } from './modify-owner-form';
+
+// The owner forms check with zod and react-hook-form (docs/adr/0035), which the Owners list
+// does not need: each is fetched at idle once the dashboard is up and shown when it first opens
+// (docs/adr/0037).
+const OwnerRegistrationForm = lazyPopup(() =>
+  import(
+    /* webpackChunkName: "owner-registration-form", webpackPrefetch: true */ './owner-registration-form'
+  ).then((m) => m.OwnerRegistrationForm),
+);
+const ModifyOwnerForm = lazyPopup(() =>
+  import(
+    /* webpackChunkName: "modify-owner-form", webpackPrefetch: true */ './modify-owner-form'
+  ).then((m) => m.ModifyOwnerForm),
+);
 
 export const OWNERS_TITLE = 'Owners';
 export const ownerCount = (total: number) =>
@@ -104,7 +117,9 @@ export function OwnersPanel({ readOnly = false }: OwnersPanelProps) {
       {dialog}
       <InformationDialog open={alert !== null} message={alert} onClose={() => setAlert(null)} />
       <OwnerRegistrationForm open={adding} onClose={() => setAdding(false)} />
-      {modifying ? <ModifyOwnerForm owner={modifying} onClose={() => setModifying(null)} /> : null}
+      {modifying ? (
+        <ModifyOwnerForm open owner={modifying} onClose={() => setModifying(null)} />
+      ) : null}
     </Panel>
   );
 }

@@ -16,8 +16,8 @@ import {
 import { session } from '@parking/shared/session';
 import { FieldGrid, PopupForm, TextField } from '@parking/shared/ui';
 import { useRegisterPatrol } from '../api/owner-mutations';
+import { PATROL_FORM_TITLE } from './patrol-texts';
 
-export const PATROL_FORM_TITLE = 'Add patrol login';
 export const PATROL_CREATED = 'Patrol login created';
 export const PATROL_NOTE =
   'A patrol login has no unit: it signs in with this e-mail and password and sees only the plate lookup.';

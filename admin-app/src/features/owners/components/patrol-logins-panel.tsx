@@ -15,8 +15,9 @@ import {
   ResponsiveTable,
   useConfirm,
   type TableColumn,
+  lazyPopup,
 } from '@parking/shared/ui';
-import { PATROL_FORM_TITLE, PatrolLoginForm } from './patrol-login-form';
+import { PATROL_FORM_TITLE } from './patrol-texts';
 import { useDeleteOwner } from '../api/owner-mutations';
 
 export const PATROL_LOGINS_TITLE = 'Patrol logins';
@@ -24,6 +25,14 @@ export const DELETE_PATROL_QUESTION = 'Are you sure you want to delete this patr
 const NO_PATROLS = 'No patrol logins';
 
 const nameOf = (row: Owner) => `${row.first_name} ${row.last_name}`.trim() || row.email;
+
+// The form checks with zod and react-hook-form (docs/adr/0035): fetched at idle, shown when it
+// first opens (docs/adr/0037).
+const PatrolLoginForm = lazyPopup(() =>
+  import(
+    /* webpackChunkName: "patrol-login-form", webpackPrefetch: true */ './patrol-login-form'
+  ).then((m) => m.PatrolLoginForm),
+);
 
 export function PatrolLoginsPanel() {
   const hoaid = session.get('hoaid') ?? '';

@@ -24,11 +24,19 @@ import {
   PopupForm,
   ResponsiveTable,
   TextField,
+  lazyComponent,
   type TableColumn,
 } from '@parking/shared/ui';
 import { useInvitations } from '../hooks/use-invitations';
-import { InvitationLink } from './invitation-link';
 import { Notice, useFullToday, useGuestRulesNotice } from './invite-notices';
+
+// The link with its QR code (qrcode.react) shows only once an invitation is made: its chunk is
+// fetched at idle, not with the dashboard (docs/adr/0037).
+const InvitationLink = lazyComponent(() =>
+  import(/* webpackChunkName: "invitation-link", webpackPrefetch: true */ './invitation-link').then(
+    (m) => m.InvitationLink,
+  ),
+);
 
 export const GUESTS_TEXT = {
   title: 'Guests',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Vehicle } from '@parking/shared/domain';
-import { VehicleForm, VehicleUsagePopup, useSpotTypes } from '@parking/shared/features';
+import { LazyVehicleForm, VehicleUsagePopup, useSpotTypes } from '@parking/shared/features';
 import { session } from '@parking/shared/session';
 import {
   ErrorBox,
@@ -106,7 +106,7 @@ export function MyVehiclesPanel({ onShowPayments }: MyVehiclesPanelProps = {}) {
           emptyText={NO_VEHICLES}
         />
       )}
-      <VehicleForm
+      <LazyVehicleForm
         open={popup?.kind === 'register' || popup?.kind === 'modify'}
         role="owner"
         vehicle={popup?.kind === 'modify' ? popup.vehicle : null}

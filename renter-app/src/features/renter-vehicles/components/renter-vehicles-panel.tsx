@@ -1,10 +1,10 @@
 // spec §2 Renter Dashboard list 'Renter Vehicles {date}': a plus icon to add, plate links to
 // modify, delete links (with confirmation); table on wide screens, cards below 800 px; 'No
 // vehicles registered' when empty. Adding first checks the renter limits of spec §8.
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Vehicle } from '@parking/shared/domain';
-import { useSpotTypes } from '@parking/shared/features';
+import { LazyVehicleForm, useSpotTypes } from '@parking/shared/features';
 import {
   ErrorBox,
   IconButton,
@@ -19,15 +19,6 @@ import { renterVehicleColumns } from './renter-vehicle-columns';
 
 export const NO_VEHICLES = 'No vehicles registered';
 export const DELETE_VEHICLE_QUESTION = 'Are you sure you want to delete?';
-
-// The form checks with zod and react-hook-form (docs/adr/0035), which no other part of the
-// renter's dashboard needs: it loads when the form first opens, fetched at idle once the
-// dashboard is up, so the dashboard's first paint does not wait for it.
-const VehicleForm = lazy(() =>
-  import(
-    /* webpackChunkName: "vehicle-form", webpackPrefetch: true, webpackExports: ["VehicleForm"] */ '@parking/shared/features'
-  ).then(({ VehicleForm: Form }) => ({ default: Form })),
-);
 
 type OpenForm = { kind: 'register' } | { kind: 'modify'; vehicle: Vehicle } | null;
 
@@ -86,18 +77,14 @@ export function RenterVehiclesPanel() {
           emptyText={NO_VEHICLES}
         />
       )}
-      {form !== null ? (
-        <Suspense fallback={<Muted aria-busy="true">Loading the form…</Muted>}>
-          <VehicleForm
-            open
-            role="renter"
-            vehicle={form.kind === 'modify' ? form.vehicle : null}
-            spotTypes={spotTypes}
-            askCheckoutDate
-            onClose={() => setForm(null)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyVehicleForm
+        open={form !== null}
+        role="renter"
+        vehicle={form?.kind === 'modify' ? form.vehicle : null}
+        spotTypes={spotTypes}
+        askCheckoutDate
+        onClose={() => setForm(null)}
+      />
       <InformationDialog
         open={add.notice !== null}
         message={
