@@ -1,5 +1,5 @@
-// Per-request cost: the rows every signed-in call needs (the token's user, the
-// community and its public record) are read once and kept in memory, keyed by id, instead of
+// Per-request cost: the rows every signed-in call needs (the token's user, whether its session
+// was ended by a logout, the community and its public record) are read once and kept in memory, keyed by id, instead of
 // being read again on every request. A cache belongs to one database handle (`app.db`); a
 // transaction handle is never cached, so reads inside a transaction always see the database.
 //
@@ -14,7 +14,7 @@
 //   when several instances share PostgreSQL without Redis (nothing tells them about writes).
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export type CacheKey = `user:${string}` | `community:${string}`;
+export type CacheKey = `user:${string}` | `community:${string}` | `session:${string}`;
 
 interface Entry<T> {
   value: T;
@@ -38,7 +38,14 @@ export class RowCache {
   /** True while invalidations from other instances might be missed: every read goes through. */
   bypass = false;
 
-  constructor(private readonly ttlMs: number) {}
+  /**
+   * @param oneProcess true when this process is the database's only writer (the embedded
+   *   database): every write is seen here, so even answers that guard a logout may be kept.
+   */
+  constructor(
+    private readonly ttlMs: number,
+    readonly oneProcess = false,
+  ) {}
 
   async get<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const entry = this.entries.get(key);
@@ -77,8 +84,8 @@ export const viewKey = (key: string): string => `${key}|view`;
 const byDatabase = new WeakMap<object, RowCache>();
 
 /** Gives `db` a cache; queries run on `db` itself (not a transaction of it) then use it. */
-export function attachRowCache(db: object, ttlMs: number): RowCache {
-  const cache = new RowCache(ttlMs);
+export function attachRowCache(db: object, ttlMs: number, oneProcess = false): RowCache {
+  const cache = new RowCache(ttlMs, oneProcess);
   byDatabase.set(db, cache);
   caches.add(cache);
   return cache;
@@ -127,6 +134,8 @@ export function invalidate(key: CacheKey): void {
 
 export const userKey = (id: string): CacheKey => `user:${id}`;
 export const communityKey = (hoaid: string): CacheKey => `community:${hoaid}`;
+/** A session token's id: kept while the session is live, dropped when a logout ends it. */
+export const sessionKey = (jti: string): CacheKey => `session:${jti}`;
 
 /** Runs `next` with a fresh set of written keys (a request). */
 export function trackWrites(next: () => void): void {

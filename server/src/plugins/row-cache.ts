@@ -30,7 +30,7 @@ export default fp<{ multiInstance: boolean }>(
   async (app, { multiInstance }) => {
     const redis = app.hasDecorator('redis') ? app.getDecorator<Redis | null>('redis') : null;
     const ttl = multiInstance && !redis ? UNSHARED_TTL_MS : SHARED_TTL_MS;
-    const cache = attachRowCache(app.db, ttl);
+    const cache = attachRowCache(app.db, ttl, !multiInstance);
     app.decorate('rowCache', cache);
 
     // After the body is read (a body stream loses the async context), before the handler.

@@ -1,12 +1,14 @@
 // Per-request cost: the token's user and the community are cached (src/db/row-cache.ts)
 // and every change that matters is seen by the very next request, on this instance and, through
 // Redis, on every other instance of the same PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DEMO_PASSWORD, bearer, login, loginRenter } from '../helpers/requests';
 import { caller } from '../helpers/vehicle-fixtures';
+import { endSessionToken, isSessionEnded } from '../../src/db/queries/ended-sessions';
 
 const hoaData = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/api/parking/hoa_data', headers: bearer(token) });
@@ -27,6 +29,17 @@ describe('row cache on one instance', () => {
     for (let i = 0; i < 5; i += 1) expect((await hoaData(t.app, owner.token)).statusCode).toBe(200);
     expect(t.app.rowCache.misses).toBe(before.misses);
     expect(t.app.rowCache.hits).toBeGreaterThanOrEqual(before.hits + 10);
+  });
+
+  it('keeps a live session in memory only on the embedded database, and ends it at a logout', async () => {
+    const jti = randomUUID();
+    expect(await isSessionEnded(t.app.db, jti)).toBe(false);
+    const hits = t.app.rowCache.hits;
+    expect(await isSessionEnded(t.app.db, jti)).toBe(false);
+    // One process sees every logout; instances on PostgreSQL ask the table each time (ADR 0022).
+    expect(t.app.rowCache.hits - hits).toBe(process.env.DATABASE_URL ? 0 : 1);
+    await endSessionToken(t.app.db, jti, new Date(Date.now() + 60_000));
+    expect(await isSessionEnded(t.app.db, jti)).toBe(true);
   });
 
   it('ends a session at once after a password change, though its user was cached', async () => {
