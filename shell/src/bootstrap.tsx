@@ -2,6 +2,7 @@
 import { warmApiClient } from '@parking/shared/api';
 import { queryClient } from '@parking/shared/data';
 import type { Community } from '@parking/shared/domain';
+import { prefetchFirstQueryCode } from '@parking/shared/features';
 import { storeCommunity } from '@parking/shared/session';
 import { warmLocaleData, whenIdle } from '@parking/shared/ui';
 import { hydrate } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startRoleRemotePreload } from './features/remotes/preload-role-remote';
-import { prefetchRemoteList } from './features/remotes/remote-registry';
+import { prefetchRemoteList, prefetchRemoteLoader } from './features/remotes/remote-registry';
 import { agreesWithBrowser, readRenderedPage } from './ssr/rendered-page';
 
 // docs/architecture.md, Module federation: with a session already open, the role's remote starts loading at once.
@@ -63,14 +64,16 @@ if (rendered && container.firstElementChild && agreesWithBrowser(rendered)) {
 
 // While the user is still on the landing or login page, the locale data the dashboards' clock
 // and dates need is loaded (shared/src/ui/locale-data.ts). At the visitor's first interaction
-// (a tap, a key, a field taking focus) the HTTP client's chunk (docs/adr/0036) and the remote
-// list are fetched, so the sign-in click goes straight to the role's remote and its first rows;
-// a page only looked at loads neither.
+// (a tap, a key, a field taking focus) the HTTP client's chunk (docs/adr/0036), the remote list,
+// the remote loader and the first-query code (no role's remote) are fetched, so the sign-in click
+// goes straight to the role's remote and its first rows; a page only looked at loads none.
 whenIdle(warmLocaleData);
 const firstInteraction = () => {
   for (const kind of INTERACTIONS) window.removeEventListener(kind, firstInteraction, true);
   warmApiClient();
   prefetchRemoteList();
+  prefetchRemoteLoader();
+  prefetchFirstQueryCode();
 };
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 for (const kind of INTERACTIONS) {

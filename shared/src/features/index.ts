@@ -96,4 +96,4 @@ export {
   vehiclesPageQuery,
   violationsPageQuery,
 } from './paged-list/list-queries';
-export { prefetchFirstQueries } from './paged-list/first-queries';
+export { prefetchFirstQueries, prefetchFirstQueryCode } from './paged-list/first-queries';

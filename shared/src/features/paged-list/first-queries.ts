@@ -22,3 +22,8 @@ export function prefetchFirstQueries(role: Role, hoaid: string, client: QueryCli
     );
   }
 }
+
+/** Fetches the owner's and renter's first-query code ahead of a sign-in (the first interaction). */
+export function prefetchFirstQueryCode(): void {
+  import('./unit-first-queries').catch(() => undefined);
+}

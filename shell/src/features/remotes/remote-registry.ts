@@ -73,6 +73,15 @@ export function prefetchRemoteList(): void {
   remotesManifest().catch(() => undefined);
 }
 
+/**
+ * Fetches the shell's remote loader (no remote, no role's code) ahead of the sign-in, so the
+ * answer to the sign-in goes straight to the role's manifest instead of first waiting for this
+ * chunk on a busy main thread (docs/adr/0037).
+ */
+export function prefetchRemoteLoader(): void {
+  import('./remote-loader').catch(() => undefined);
+}
+
 /** The /remotes.json URL (manifest or entry) each remote was registered with in this page. */
 const registeredEntries = new Map<RemoteName, string>();
 const loadedPages = new Map<RemoteName, Promise<unknown>>();
