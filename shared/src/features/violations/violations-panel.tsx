@@ -148,7 +148,11 @@ export function ViolationsPanel() {
           {...pagingOf(list)}
         />
       )}
-      <LazyViolationForm open={adding} onAdded={() => void added()} onClose={() => setAdding(false)} />
+      <LazyViolationForm
+        open={adding}
+        onAdded={() => void added()}
+        onClose={() => setAdding(false)}
+      />
       {dialog}
     </Panel>
   );
