@@ -229,7 +229,7 @@ interface LighthouseRun {
   cls: number;
 }
 
-async function lighthouse(url: string): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string): Promise<LighthouseRun> {
   const dir = await mkdtemp(join(tmpdir(), 'parking-lighthouse-'));
   const report = join(dir, 'report.json');
   try {
@@ -262,6 +262,21 @@ async function lighthouse(url: string): Promise<LighthouseRun> {
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse now and then fails to record its trace (`NO_NAVSTART`, `NO_FCP`) on a busy host: such
+ * a run is tried again, up to three times, and said so, instead of losing the whole table.
+ */
+async function lighthouse(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`Lighthouse ${url}: attempt ${attempt} failed, trying again (${String(error)})`);
+    }
   }
 }
 
