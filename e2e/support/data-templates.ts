@@ -9,12 +9,11 @@
 import { createWriteStream } from 'node:fs';
 import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { TEST_RATE_LIMITS, anyFreePort } from './portal-address';
 import { startProcess, stopProcess, waitForUrl } from './processes';
+import { artifacts, repoRoot } from './paths';
 
-export const repoRoot = resolve(__dirname, '..', '..');
-export const artifacts = resolve(__dirname, '..', 'artifacts');
 const TEMPLATE_TIMEOUT_MS = 5 * 60_000;
 const BOOT_TIMEOUT_MS = 120_000;
 

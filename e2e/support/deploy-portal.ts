@@ -8,14 +8,13 @@ import { createWriteStream, readFileSync, readdirSync, statSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
+import { artifacts, repoRoot } from './paths';
 
-const repoRoot = resolve(__dirname, '..', '..');
-const artifacts = resolve(__dirname, '..', 'artifacts');
 // A busy machine (two cores shared with builds) can take minutes to boot a portal.
 const BOOT_TIMEOUT_MS = 300_000;
 

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { anyFreePort } from './portal-address';
-import { artifacts, copyData, demoTemplate, portalEnv, repoRoot } from './data-templates';
+import { copyData, demoTemplate, portalEnv } from './data-templates';
+import { artifacts, repoRoot } from './paths';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
 const BOOT_TIMEOUT_MS = 120_000;

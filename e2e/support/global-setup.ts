@@ -5,13 +5,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 import { DEFAULT_E2E_PORT, TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
 import { startStandaloneRemotes, type StandaloneRemotes } from './standalone-remotes';
+import { artifacts, repoRoot } from './paths';
 
-const repoRoot = resolve(__dirname, '..', '..');
-const artifacts = resolve(__dirname, '..', 'artifacts');
 // A cold build of all workspaces on two cores takes a few minutes alone. Beside the other test
 // parts (docs/adr/0025) on a machine whose load average was about 28, the six builds took more
 // than 20 minutes; this limit only ends a build that hangs.

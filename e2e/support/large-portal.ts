@@ -10,14 +10,8 @@ import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { test as base } from '@playwright/test';
 import { anyFreePort } from './portal-address';
-import {
-  artifacts,
-  copyData,
-  demoTemplate,
-  portalEnv,
-  repoRoot,
-  runTemplate,
-} from './data-templates';
+import { copyData, demoTemplate, portalEnv, runTemplate } from './data-templates';
+import { artifacts, repoRoot } from './paths';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 
 export const LARGE_HOAID = 'large';

@@ -5,10 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rename, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
-
-const repoRoot = resolve(__dirname, '..', '..');
+import { repoRoot } from './paths';
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
