@@ -11,6 +11,7 @@ declare module '../../src/jobs/types' {
   interface JobPayloads {
     'test-echo': { text: string; failTimes?: number };
     'test-slow': { ms: number };
+    'test-gated': { text: string };
   }
 }
 
@@ -41,9 +42,27 @@ describe('job queue', () => {
     expect(t.app.jobs.backend).toBe(onPostgres ? 'postgres' : 'in-process');
   });
 
-  it('runs a queued job once, after the caller has moved on, and keeps its result', async () => {
+  it('answers the caller before the job has finished', async () => {
+    // The handler waits on a gate only the test opens: enqueue must return while the job
+    // is queued or running, never after it (a worker may well pick it up at once).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    t.app.jobs.handle('test-gated', async () => {
+      await gate;
+      return { done: true };
+    });
+    const id = await t.app.jobs.enqueue('test-gated', { text: 'wait' });
+    expect((await t.app.jobs.status(id))?.state).not.toBe('completed');
+    open();
+    await t.app.jobs.idle();
+    expect(await t.app.jobs.status(id)).toMatchObject({
+      state: 'completed',
+      result: { done: true },
+    });
+  });
+
+  it('runs a queued job once and keeps its result', async () => {
     const id = await t.app.jobs.enqueue('test-echo', { text: 'hello' });
-    expect(runs).toEqual([]);
     await t.app.jobs.idle();
     expect(runs).toEqual([{ instance: 'first', id, text: 'hello', attempt: 1 }]);
     expect(await t.app.jobs.status(id)).toMatchObject({
