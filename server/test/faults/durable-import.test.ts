@@ -4,7 +4,11 @@
 import { like, sql } from 'drizzle-orm';
 import { notificationOutbox, users } from '../../src/db/schema';
 import { createCsvImport, findCsvImport, startCsvImport } from '../../src/db/queries/csv-imports';
-import { importOwnersCsv, resumeStaleImports } from '../../src/services/admin/csv-import';
+import {
+  importOwnersCsv,
+  pauseAsLongAsTheBatch,
+  resumeStaleImports,
+} from '../../src/services/admin/csv-import';
 import { bearer, multipart, readOutbox } from '../helpers/requests';
 import { testAppWithRoles } from '../helpers/test-app';
 
@@ -12,6 +16,12 @@ declare module '../../src/jobs/types' {
   interface JobPayloads {
     'test-gate': { n: number };
   }
+}
+
+/** Polls `done` until it holds (2 s at most). */
+async function waitFor(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
 }
 
 const HEADER = 'first_name,last_name,email,phone,unitnumber,pincode,password';
@@ -173,6 +183,43 @@ describe('durable CSV imports', () => {
     expect(await progress(jobid)).toMatchObject({ state: 'completed', done: 75, imported: 75 });
     expect(await owners('batch')).toBe(75);
     expect(await outboxRowsOf('batch')).toEqual({ n: 75, owners: 75 });
+  });
+
+  it('waits for its pause after each batch before the next one (paced on PGlite)', async () => {
+    const jobid = 'paced-import';
+    await importRow(jobid, 'paced', 30);
+    const pauses: number[] = [];
+    let release: (() => void) | undefined;
+    const running = importOwnersCsv(
+      {
+        ...deps(),
+        batch: 10,
+        pause: (batchMs) => {
+          pauses.push(batchMs);
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+      { importid: jobid },
+      { attempt: 1 },
+    );
+    // Held in its first pause, the import has committed its first batch and nothing more.
+    await waitFor(() => pauses.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await findCsvImport(ctx.t.app.db, jobid)).toMatchObject({ state: 'active', done: 10 });
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThan(0); // the batch's own time, which the pause matches
+    for (let held = 1; held <= 3; held += 1) {
+      await waitFor(() => pauses.length === held);
+      release?.();
+    }
+    expect(await running).toEqual({ imported: 30 });
+    expect(await owners('paced')).toBe(30);
+  });
+
+  it('pauses as long as the batch took, on a timer', async () => {
+    const started = performance.now();
+    await pauseAsLongAsTheBatch(30);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(29);
   });
 
   it('resumes an import after its last committed batch: every owner once, one mail each', async () => {

@@ -20,6 +20,7 @@ import { resolveCommunity } from '../../services/community-scope';
 import {
   CsvRefused,
   importOwnersCsv,
+  pauseAsLongAsTheBatch,
   queueOwnersImport,
   resumeStaleImports,
 } from '../../services/admin/csv-import';
@@ -39,7 +40,12 @@ export default async function csvUploadRoutes(instance: FastifyInstance) {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   const admin = [app.requireRole('admin', 'readonly', 'owner', 'renter'), adminOnly()];
-  const importDeps = { db: app.db, queueMails: app.notifications.queueRows };
+  // The embedded database runs on this thread: the import paces itself (docs/adr/0032).
+  const importDeps = {
+    db: app.db,
+    queueMails: app.notifications.queueRows,
+    pause: app.config.databaseUrl ? undefined : pauseAsLongAsTheBatch,
+  };
   app.jobs.handle('csv-import', (payload, context) =>
     importOwnersCsv(importDeps, payload, context),
   );

@@ -38,6 +38,17 @@ export const CSV_REFUSED = 'The file was not imported: please correct the rows l
  * waits at most one batch behind an import on PGlite's one connection.
  */
 export const IMPORT_BATCH = 25;
+/** The event loop's next turn: requests that arrived during a batch are read before the next. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * On the embedded database the import shares the API's one thread with every request: after
+ * each batch it pauses as long as the batch took, so it never holds more than half the thread
+ * and a request waits about one batch behind it at most (docs/adr/0032 "Batches").
+ */
+export const pauseAsLongAsTheBatch = (batchMs: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, Math.round(batchMs))));
+
 /** Runs of one import in all: a crash or a lost connection is retried, a bad file is not. */
 export const IMPORT_ATTEMPTS = 3;
 
@@ -144,6 +155,8 @@ type ImportDeps = {
   queueMails: (rows: OutboxRow[]) => Promise<void>;
   /** Owners per transaction (IMPORT_BATCH unless a test says otherwise). */
   batch?: number;
+  /** Waited for after each batch, given how long it took (default: the event loop's next turn). */
+  pause?: (batchMs: number) => Promise<void>;
 };
 
 /** The 'csv-import' job: runs (or resumes) the import of one csv_imports row. */
@@ -195,6 +208,7 @@ async function runImport(
   const batchSize = deps.batch ?? IMPORT_BATCH;
   let imported = 0;
   for (let start = run.from; start < rows.length; start += batchSize) {
+    const batchStarted = performance.now();
     const slice = rows.slice(start, start + batchSize);
     const values = await ownerValues(hoaid, slice);
     const outcome = await db
@@ -218,8 +232,8 @@ async function runImport(
     imported += slice.length;
     // Lost here (a crash after the commit), the rows' jobs are queued by the outbox sweep.
     await deps.queueMails(outcome);
-    // Requests queued behind this batch (PGlite has one connection) run before the next one.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Requests queued behind this batch run before the next one (docs/adr/0032 "Batches").
+    await (deps.pause ?? nextTurn)(performance.now() - batchStarted);
   }
   return { imported };
 }
