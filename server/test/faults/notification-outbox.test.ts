@@ -8,6 +8,7 @@ import { APP_START_MS, caller, inDays, vehicleForm } from '../helpers/vehicle-fi
 import { runScan } from '../../src/services/notifications/schedule';
 import { recordNotification } from '../../src/services/notifications/events';
 import { toCount } from '../../src/db/client';
+import { addToOutbox, markOutboxSent } from '../../src/db/queries/notification-outbox';
 
 jest.setTimeout(APP_START_MS);
 
@@ -46,6 +47,31 @@ describe('the notification outbox', () => {
       { key: `onsite_${id}_${inDays(2)}`, state: 'sent', attempts: expect.anything() },
     ]);
     expect(mailsAbout('OBX001')).toHaveLength(1);
+  });
+
+  it('adds an event under its key once and answers the row that holds the key', async () => {
+    const event = { kind: 'onsite' as const, hoaid: 'demo', vehicleid: 'v-outbox-add' };
+    const first = await addToOutbox(t.app.db, event, 'outbox_add_test');
+    expect(first).toEqual({
+      id: expect.any(Number),
+      key: 'outbox_add_test',
+      event,
+      state: 'pending',
+    });
+    // Concurrent adds of the same key (a retried request racing the first): one row, one id.
+    const again = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        addToOutbox(t.app.db, { ...event, vehicleid: 'other' }, 'outbox_add_test'),
+      ),
+    );
+    expect(again.map((row) => row.id)).toEqual([first.id, first.id, first.id, first.id]);
+    expect(again[0]?.event).toEqual(event); // the first event stays
+    await markOutboxSent(t.app.db, first.id);
+    expect(await addToOutbox(t.app.db, event, 'outbox_add_test')).toMatchObject({
+      id: first.id,
+      state: 'sent',
+    });
+    expect(await outboxRows('outbox_add_test')).toHaveLength(1);
   });
 
   it('writes no notice for a change the limits refuse', async () => {

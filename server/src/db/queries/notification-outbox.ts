@@ -33,13 +33,24 @@ export async function addToOutbox<E extends OutboxEvent>(
   event: E,
   key: string,
 ): Promise<OutboxRow<E>> {
-  const [added] = await db
-    .insert(notificationOutbox)
-    .values({ key, hoaid: event.hoaid, event })
-    .onConflictDoNothing({ target: notificationOutbox.key })
-    .returning();
+  // One round trip (this runs after every onsite write): the new row, or the one that holds
+  // the key already. The SELECT sees the statement's snapshot, so a row another transaction
+  // committed while this one inserted is read by the second statement below.
+  const result = (await db.execute(sql`
+    WITH added AS (
+      INSERT INTO notification_outbox (key, hoaid, event)
+      VALUES (${key}, ${event.hoaid}, ${JSON.stringify(event)}::jsonb)
+      ON CONFLICT (key) DO NOTHING
+      RETURNING id, key, event, state
+    )
+    SELECT id, key, event, state FROM added
+    UNION ALL
+    SELECT id, key, event, state FROM notification_outbox
+     WHERE key = ${key} AND NOT EXISTS (SELECT 1 FROM added)`)) as unknown as {
+    rows: (typeof notificationOutbox.$inferSelect)[];
+  };
   const row =
-    added ??
+    result.rows[0] ??
     (await db.select().from(notificationOutbox).where(eq(notificationOutbox.key, key)).limit(1))[0];
   if (!row) throw new Error(`outbox row ${key} vanished`);
   return toOutboxRow<E>(row);
