@@ -101,7 +101,8 @@ test('a remote whose server hangs, then answers again, comes back with Retry and
     await signIn(page, demoLogins.admin);
     await expect(page).toHaveURL(/\/admindashboard$/);
     const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible({ timeout: 11_000 });
+    // The 10 s cap itself is proven on the page's clock in the shell's remote-registry test.
+    await expect(retry).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('This part of the portal could not be loaded.')).toBeVisible();
     expect(requested(cdn, '/remoteEntry.js')).toHaveLength(1);
 
@@ -129,7 +130,7 @@ test('a remote whose files sit on an origin the policy does not allow is shown a
     await expect(page).toHaveURL(/\/admindashboard$/);
     await expect(
       page.getByText("This part of the portal was blocked by the portal's security policy."),
-    ).toBeVisible({ timeout: 11_000 });
+    ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Check your connection/)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect

@@ -31,7 +31,7 @@ test('an unreachable owner remote shows a retry, the rest keeps working, and Ret
   await expect(retry).toHaveCount(0);
 });
 
-test('a remote that does not answer shows its error within 10 s, and Retry does not re-register it', async ({
+test('a remote that does not answer shows its error (capped at 10 s in the shell), and Retry does not re-register it', async ({
   page,
 }) => {
   const warnings: string[] = [];
@@ -43,7 +43,9 @@ test('a remote that does not answer shows its error within 10 s, and Retry does 
   await signIn(page, demoLogins.owner);
   await expect(page).toHaveURL(/\/dashboard$/);
   const retry = page.getByRole('button', { name: 'Retry' });
-  await expect(retry).toBeVisible({ timeout: 11_000 });
+  // The 10 s cap is proven on the page's own clock (shell remote-registry test); the wall
+  // clock of a busy CI machine only needs to see the error come.
+  await expect(retry).toBeVisible({ timeout: 20_000 });
 
   await page.unroute(OWNER_ENTRY);
   await retry.click();

@@ -1,5 +1,5 @@
 import { PortalThemeProvider } from '@parking/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { remoteFailure } from '../remote-failure';
 import { RemotePage } from '../remote-page';
@@ -168,5 +168,30 @@ describe('RemotePage', () => {
       'A new version of this page is available',
     );
     expect(screen.getByText('Owner dashboard from the remote')).toBeInTheDocument();
+  });
+
+  it('offers the new version within 5 s of a deploy by itself, with no focus or reload', async () => {
+    jest.useFakeTimers();
+    try {
+      loadPage.mockResolvedValue(OwnerDashboard);
+      renderRemotePage();
+      expect(await screen.findByText('Owner dashboard from the remote')).toBeInTheDocument();
+      const checks = jest.mocked(fetchManifest).mock.calls.length;
+
+      // The deploy lands just after a check: the worst case for an open tab.
+      jest.mocked(fetchManifest).mockResolvedValue({
+        ...manifest,
+        owner: '/remotes/owner/1.0.0-0000000002/remoteEntry.js',
+      });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(jest.mocked(fetchManifest).mock.calls.length).toBeGreaterThan(checks);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'A new version of this page is available',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
