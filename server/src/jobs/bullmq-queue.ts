@@ -161,6 +161,9 @@ export async function createBullmqQueue(options: {
       const job = await queueOf(name).add(name, payload, {
         ...jobOptions(enqueueOptions.attempts),
         jobId: enqueueOptions.jobId,
+        ...(enqueueOptions.delayMs
+          ? { delay: Math.max(0, Math.round(enqueueOptions.delayMs)) }
+          : {}),
       });
       if (!job.id) throw new Error('The queue gave the job no id');
       return job.id;

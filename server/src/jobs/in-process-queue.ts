@@ -137,6 +137,19 @@ export function createInProcessQueue(options: {
         attemptsMade: 0,
       };
       jobs.set(id, entry);
+      const delay = Math.round(enqueueOptions.delayMs ?? 0);
+      if (delay > 0) {
+        // Held on a timer as a retry is: idle() waits for it, close() runs it at once.
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          queueReady(entry);
+          pump();
+        }, delay);
+        // The server keeps the process alive; close() runs the job at once.
+        timer.unref();
+        timers.set(timer, entry);
+        return id;
+      }
       queueReady(entry);
       // After the current request has answered: no job work inside a request.
       setImmediate(pump);

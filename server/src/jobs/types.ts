@@ -77,6 +77,8 @@ export interface EnqueueOptions {
   jobId?: string;
   /** Runs in all, the first included (default 3, with back-off). */
   attempts?: number;
+  /** Runs no sooner than this many milliseconds from now (waiting until then). */
+  delayMs?: number;
 }
 
 export interface JobQueue {

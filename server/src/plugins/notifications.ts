@@ -1,16 +1,21 @@
 // Notification mails (docs/adr/0015) through the transactional outbox (docs/adr/0022, "Mails
 // that go once"). A service adds the event to `notification_outbox` in its own transaction
-// (recordNotification) and, after the commit, `app.notifications.notify` queues the row's
-// 'notify' job; the job claims the row, writes the mail and sends it with retries (back-off).
-// The row's unique key (kind, subject, day) is what makes a mail go once, not the queue's
-// bookkeeping. Every instance sweeps the outbox at start and on its tick, queueing rows whose
-// job was lost (a process killed between commit and queue, the embedded queue after a crash).
-// Every instance ticks once a minute and the queue runs each community's reminder and summary
-// scan once (services/notifications/schedule.ts).
+// (recordNotification) and, after the commit, `app.notifications.notify` asks for a drain: one
+// 'notify-drain' job per DRAIN_EVERY_MS window, run when the window has closed, claims every
+// pending row in batches and sends them (docs/adr/0038: a queue job per mail cost more CPU than
+// the write that caused it). A row whose send fails gets a 'notify' job of its own, which
+// retries with back-off, as the rows of an import and of the sweep have. The row's unique key
+// (kind, subject, day) and its claim are what make a mail go once, not the queue's bookkeeping.
+// Every instance sweeps the outbox at start and on its tick, queueing rows whose job was lost
+// (a process killed between commit and queue, the embedded queue after a crash). Every instance
+// ticks once a minute and the queue runs each community's reminder and summary scan once
+// (services/notifications/schedule.ts).
 import fp from 'fastify-plugin';
 import {
   addToOutbox,
   claimOutboxRow,
+  claimPendingOutboxRows,
+  markOutboxRowsSent,
   markOutboxSent,
   orphanedOutboxRows,
   releaseAllClaims,
@@ -41,12 +46,22 @@ export type NotifyJob = NotificationEvent & { outboxId?: number; outboxKey?: str
 declare module '../jobs/types' {
   interface JobPayloads {
     notify: NotifyJob;
+    /** Sends the pending rows of the outbox; `window` names the DRAIN_EVERY_MS window. */
+    'notify-drain': { window: number };
     'notify-scan': NotificationScan;
   }
 }
 
 /** A mail is worth a few tries: 1 s, 2 s, 4 s, 8 s apart. */
 export const NOTIFY_ATTEMPTS = 5;
+/**
+ * Writes within one window share one drain, run as the window closes: every row committed
+ * before its notify() asked for the drain is pending when the drain claims (docs/adr/0038).
+ */
+export const DRAIN_EVERY_MS = 250;
+/** Rows claimed at a time by a drain, and batches per drain (the next drain takes the rest). */
+const DRAIN_BATCH = 50;
+const DRAIN_BATCHES = 20;
 /** Rows queued again by one sweep (the next tick takes the rest). */
 const SWEEP_BATCH = 1000;
 /** How often each instance looks for rows whose job was lost (one indexed read). */
@@ -70,17 +85,59 @@ export default fp<{ tickSeconds: number }>(
       const jobIds = rows.map((row) => `outbox_${row.id}`);
       await app.jobs.enqueueMany('notify', jobs, { attempts: NOTIFY_ATTEMPTS, jobIds });
     };
+    // One drain per window, whichever instance asks first; it runs when the window has closed.
+    // This instance asks once per window: its later rows are committed before that drain runs.
+    let askedWindow = -1;
+    const requestDrain = async () => {
+      const now = Date.now();
+      const window = Math.floor(now / DRAIN_EVERY_MS);
+      if (window === askedWindow) return;
+      await app.jobs.enqueue(
+        'notify-drain',
+        { window },
+        { jobId: `drain_${window}`, delayMs: (window + 1) * DRAIN_EVERY_MS - now },
+      );
+      askedWindow = window;
+    };
     // The row is usually in the outbox already (added in the change's transaction); a caller
     // without a transaction of its own (a scan) adds it here. A sent row is not queued again.
     const notify: Notify = async (event, key) => {
       const row = await addToOutbox(app.db, event, key);
-      if (row.state === 'pending') await queue(row);
+      if (row.state === 'pending') await requestDrain();
     };
     const deliverDeps = () => ({
       db: app.db,
       transport: app.mailTransport,
       publicUrl: app.config.publicUrl,
       secret: app.config.jwtSecret,
+    });
+    app.jobs.handle('notify-drain', async () => {
+      let sent = 0;
+      let retrying = 0;
+      for (let batch = 0; batch < DRAIN_BATCHES; batch += 1) {
+        const rows = await claimPendingOutboxRows(app.db, DRAIN_BATCH);
+        const delivered: number[] = [];
+        for (const row of rows) {
+          try {
+            await deliverNotification(deliverDeps(), row.event as NotificationEvent, row.key);
+            delivered.push(row.id);
+          } catch (error) {
+            // Pending again, with a job of its own that retries it with back-off (under the id
+            // the sweep would give it). Drains take first sends only, so an outage is not tried
+            // again by every drain.
+            const message = error instanceof Error ? error.message : String(error);
+            await releaseOutboxRow(app.db, row.id, message, false);
+            await queue(row);
+            retrying += 1;
+          }
+        }
+        // Marked together: a crash before this sends them again under the same keys, which
+        // the transport skips (docs/adr/0022).
+        await markOutboxRowsSent(app.db, delivered);
+        sent += delivered.length;
+        if (rows.length < DRAIN_BATCH) break;
+      }
+      return { sent, retrying };
     });
     app.jobs.handle('notify', async ({ outboxId, outboxKey, ...event }, context) => {
       if (outboxId === undefined) return deliverNotification(deliverDeps(), event);

@@ -8,7 +8,14 @@ import { APP_START_MS, caller, inDays, vehicleForm } from '../helpers/vehicle-fi
 import { runScan } from '../../src/services/notifications/schedule';
 import { recordNotification } from '../../src/services/notifications/events';
 import { toCount } from '../../src/db/client';
-import { addToOutbox, markOutboxSent } from '../../src/db/queries/notification-outbox';
+import {
+  addToOutbox,
+  claimPendingOutboxRows,
+  markOutboxRowsSent,
+  markOutboxSent,
+  releaseOutboxRow,
+} from '../../src/db/queries/notification-outbox';
+import { DRAIN_EVERY_MS } from '../../src/plugins/notifications';
 
 jest.setTimeout(APP_START_MS);
 
@@ -72,6 +79,81 @@ describe('the notification outbox', () => {
       state: 'sent',
     });
     expect(await outboxRows('outbox_add_test')).toHaveLength(1);
+  });
+
+  it('sends the rows of many writes through one drain per window, each once', async () => {
+    const [user] = await rowsOf<{ id: string }>(
+      sql`SELECT id FROM users WHERE email = 'owner@demo.test' AND hoaid = 'demo'`,
+    );
+    if (!user) throw new Error('no demo owner');
+    const receipt = (i: number) => ({
+      kind: 'receipt' as const,
+      hoaid: 'demo',
+      userid: user.id,
+      payment: {
+        amount_cents: 1500,
+        nights: 1,
+        plate: `DRN${i}`,
+        unitnumber: '101',
+        startdate: '2030-03-01',
+        enddate: '2030-03-02',
+        transactionId: `txn-drain-${i}`,
+      },
+    });
+    const first = Math.floor(Date.now() / DRAIN_EVERY_MS);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.app.notifications.notify(receipt(i), `drain_test_${i}`),
+      ),
+    );
+    const last = Math.floor(Date.now() / DRAIN_EVERY_MS);
+    await settle();
+    const rows = await rowsOf<{ id: unknown; state: string; attempts: unknown }>(
+      sql`SELECT id, state, attempts FROM notification_outbox WHERE key LIKE 'drain_test_%'`,
+    );
+    // Each row sent on its first claim, by a drain: no row has a job of its own.
+    expect(rows.map((row) => [row.state, toCount(row.attempts)])).toEqual(
+      rows.map(() => ['sent', 1]),
+    );
+    expect(rows).toHaveLength(12);
+    for (const row of rows) expect(await t.app.jobs.status(`outbox_${row.id}`)).toBeNull();
+    const drains = [];
+    for (let window = first; window <= last; window += 1)
+      drains.push(await t.app.jobs.status(`drain_${window}`));
+    expect(drains.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    expect(drains.filter(Boolean)).toEqual(
+      drains
+        .filter(Boolean)
+        .map(() => expect.objectContaining({ name: 'notify-drain', state: 'completed' })),
+    );
+    const mails = readOutbox(t.config.mailOutbox).filter((mail) =>
+      mail.text.includes('Transaction id: txn-drain-'),
+    );
+    expect(mails).toHaveLength(12);
+  });
+
+  it('gives two drains at once different rows, and leaves a row that failed to its own job', async () => {
+    const events = Array.from({ length: 30 }, (_, i) => ({
+      kind: 'onsite' as const,
+      hoaid: 'demo',
+      vehicleid: `claim-${i}`,
+    }));
+    for (const event of events) await addToOutbox(t.app.db, event, `claim_${event.vehicleid}`);
+    const [first, second] = await Promise.all([
+      claimPendingOutboxRows(t.app.db, 20),
+      claimPendingOutboxRows(t.app.db, 20),
+    ]);
+    const ids = [...(first ?? []), ...(second ?? [])].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    // A row released after a failed send (attempts 1) is not claimed by the next drain.
+    const failed = first?.[0];
+    if (!failed) throw new Error('nothing claimed');
+    await releaseOutboxRow(t.app.db, failed.id, 'refused', false);
+    expect((await claimPendingOutboxRows(t.app.db, 100)).map((row) => row.id)).not.toContain(
+      failed.id,
+    );
+    await markOutboxRowsSent(t.app.db, ids);
   });
 
   it('writes no notice for a change the limits refuse', async () => {

@@ -100,6 +100,15 @@ describe('job queue', () => {
     expect(runs.filter((run) => run.text === 'once')).toHaveLength(1);
   });
 
+  it('holds a delayed job until its time, and idle() waits for it', async () => {
+    const queued = Date.now();
+    const id = await t.app.jobs.enqueue('test-echo', { text: 'later' }, { delayMs: 400 });
+    expect((await t.app.jobs.status(id))?.state).toBe('waiting');
+    await t.app.jobs.idle(20_000);
+    expect(runs).toEqual([{ instance: 'first', id, text: 'later', attempt: 1 }]);
+    expect(Date.now() - queued).toBeGreaterThanOrEqual(390);
+  });
+
   it('answers null for a job it never had', async () => {
     expect(await t.app.jobs.status('no-such-job')).toBeNull();
   });

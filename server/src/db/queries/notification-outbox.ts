@@ -101,11 +101,42 @@ export async function claimOutboxRow(db: Executor, id: number): Promise<OutboxRo
   return row ? toOutboxRow(row) : null;
 }
 
+/**
+ * Claims up to `limit` rows never tried yet for one drain (oldest first), skipping rows another
+ * worker has locked, so two drains on two instances never take the same row; a row whose send
+ * failed is left to its own job's retries. Answers the rows claimed.
+ */
+export async function claimPendingOutboxRows(db: Executor, limit: number): Promise<OutboxRow[]> {
+  const result = (await db.execute(sql`
+    UPDATE notification_outbox
+       SET state = 'sending',
+           attempts = attempts + 1,
+           claimed_until = now() + make_interval(secs => ${CLAIM_MS / 1000})
+     WHERE id IN (SELECT id FROM notification_outbox
+                   WHERE state = 'pending' AND attempts = 0
+                   ORDER BY id
+                   LIMIT ${limit}
+                     FOR UPDATE SKIP LOCKED)
+    RETURNING id, key, event, state`)) as unknown as {
+    rows: (typeof notificationOutbox.$inferSelect)[];
+  };
+  return result.rows.map((row) => toOutboxRow(row)).sort((a, b) => a.id - b.id);
+}
+
 export async function markOutboxSent(db: Executor, id: number): Promise<void> {
   await db
     .update(notificationOutbox)
     .set({ state: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
     .where(eq(notificationOutbox.id, id));
+}
+
+/** Rows a drain has sent, in one statement. */
+export async function markOutboxRowsSent(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(notificationOutbox)
+    .set({ state: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
+    .where(inArray(notificationOutbox.id, ids));
 }
 
 /** A failed send: pending again for the job's next attempt, or failed after its last one. */
