@@ -122,12 +122,12 @@ export default fp<{ tickSeconds: number }>(
             await deliverNotification(deliverDeps(), row.event as NotificationEvent, row.key);
             delivered.push(row.id);
           } catch (error) {
-            // Pending again, with a job of its own that retries it with back-off (under the id
-            // the sweep would give it). Drains take first sends only, so an outage is not tried
-            // again by every drain.
+            // Pending again, with a job of its own that retries it with back-off. Drains take
+            // first sends only, so an outage is not tried again by every drain, and a row fails
+            // in a drain once: the id is new even where an import's job for the row has ended.
             const message = error instanceof Error ? error.message : String(error);
             await releaseOutboxRow(app.db, row.id, message, false);
-            await queue(row);
+            await queue(row, `outbox_${row.id}_drain`);
             retrying += 1;
           }
         }

@@ -1,6 +1,7 @@
 // Mails that go once live in the database (docs/adr/0022, "Mails that go once"): the outbox row
 // is written in the change's transaction under a unique key, the job claims it, and a sweep
 // queues rows whose job was lost. PGlite by default, PostgreSQL with DATABASE_URL.
+import { rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { readOutbox, login } from '../helpers/requests';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -130,6 +131,56 @@ describe('the notification outbox', () => {
       mail.text.includes('Transaction id: txn-drain-'),
     );
     expect(mails).toHaveLength(12);
+  });
+
+  it('retries a row whose send failed in a drain, even when an earlier job under its id has ended', async () => {
+    const [user] = await rowsOf<{ id: string }>(
+      sql`SELECT id FROM users WHERE email = 'owner@demo.test' AND hoaid = 'demo'`,
+    );
+    if (!user) throw new Error('no demo owner');
+    const event = {
+      kind: 'receipt' as const,
+      hoaid: 'demo',
+      userid: user.id,
+      payment: {
+        amount_cents: 900,
+        nights: 1,
+        plate: 'DRF1',
+        unitnumber: '101',
+        startdate: '2030-04-01',
+        enddate: '2030-04-02',
+        transactionId: 'txn-drain-retry',
+      },
+    };
+    const row = await addToOutbox(t.app.db, event, 'drain_retry_test');
+    // A job under the row's own id has run and ended (an import's job that found the row
+    // taken, say): a second job under that id would be ignored by the queue.
+    const sent = await addToOutbox(t.app.db, { ...event, userid: user.id }, 'drain_retry_done');
+    await markOutboxSent(t.app.db, sent.id);
+    await t.app.jobs.enqueue(
+      'notify',
+      { ...event, outboxId: sent.id, outboxKey: sent.key },
+      { jobId: `outbox_${row.id}` },
+    );
+    await settle();
+    expect((await t.app.jobs.status(`outbox_${row.id}`))?.state).toBe('completed');
+    // The mail folder cannot be written: the drain's send fails.
+    rmSync(t.config.mailOutbox, { recursive: true, force: true });
+    writeFileSync(t.config.mailOutbox, 'not a folder');
+    try {
+      await t.app.notifications.notify(event, 'drain_retry_test');
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_EVERY_MS * 3));
+    } finally {
+      rmSync(t.config.mailOutbox, { force: true });
+    }
+    await settle();
+    expect(await outboxRows('drain_retry_test')).toEqual([
+      { key: 'drain_retry_test', state: 'sent', attempts: expect.anything() },
+    ]);
+    const mails = readOutbox(t.config.mailOutbox).filter((mail) =>
+      mail.text.includes('Transaction id: txn-drain-retry'),
+    );
+    expect(mails).toHaveLength(1);
   });
 
   it('gives two drains at once different rows, and leaves a row that failed to its own job', async () => {
