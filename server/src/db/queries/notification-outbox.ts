@@ -124,10 +124,7 @@ export async function claimPendingOutboxRows(db: Executor, limit: number): Promi
 }
 
 export async function markOutboxSent(db: Executor, id: number): Promise<void> {
-  await db
-    .update(notificationOutbox)
-    .set({ state: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
-    .where(eq(notificationOutbox.id, id));
+  await markOutboxRowsSent(db, [id]);
 }
 
 /** Rows a drain has sent, in one statement. */
