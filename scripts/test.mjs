@@ -8,8 +8,9 @@
 //                                         local test db)
 //   node scripts/test.mjs --only web,server   only these parts
 //   node scripts/test.mjs --list          the parts and their commands
-// TEST_JOBS (default 2) is how many parts run beside the browser journeys; TEST_JOBS=0 runs every
-// part one after another (what CI does until the side-by-side run is measured on a quiet machine).
+// TEST_JOBS (default 2) is how many parts run beside the browser journeys; CI runs one
+// (TEST_JOBS=1: the journeys in one lane, every other part one after another in the other);
+// TEST_JOBS=0 runs every part one after another.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,10 @@ const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/te
 /**
  * The parts, in the order they start. `alone: true` runs beside the others without taking one of
  * the TEST_JOBS places (the journeys: the longest part, started first). Every command prints
- * its runner's own totals, which the summary picks up.
+ * its runner's own totals, which the summary picks up. The order suits two cores: the parts that
+ * mostly wait (cluster, faults, server-pg, whose PostgreSQL does part of the work) run beside the
+ * journeys' middle, and the PGlite suites, which keep both cores busy, come last, when the
+ * journeys have ended or are ending (docs/adr/0025).
  */
 const PARTS = [
   {
@@ -49,10 +53,19 @@ const PARTS = [
     command: 'npm run test:web -- --maxWorkers=2',
   },
   {
-    name: 'server',
-    what: 'server suites on PGlite',
-    // The embedded database: `.ci/run` hands DATABASE_URL to the PostgreSQL parts only.
-    command: 'env -u DATABASE_URL npm test -w server -- --maxWorkers=2',
+    name: 'cluster',
+    what: 'three instances, one Redis, nginx in front',
+    command: 'npm run test:cluster',
+    env: { DATABASE_URL: pgUrl },
+    ciOnly: true,
+  },
+  {
+    name: 'faults',
+    what: 'the cluster through dropped connections, a lost Redis, kill -9 of an importer',
+    // Prints its figures ([faults] lines); a few minutes, bounded load.
+    command: 'npm run test:faults',
+    env: { DATABASE_URL: pgUrl },
+    ciOnly: true,
   },
   {
     name: 'server-pg',
@@ -67,19 +80,10 @@ const PARTS = [
     command: 'npm run test:builds',
   },
   {
-    name: 'cluster',
-    what: 'three instances, one Redis, nginx in front',
-    command: 'npm run test:cluster',
-    env: { DATABASE_URL: pgUrl },
-    ciOnly: true,
-  },
-  {
-    name: 'faults',
-    what: 'the cluster through dropped connections, a lost Redis, kill -9 of an importer',
-    // Prints its figures ([faults] lines); a few minutes, bounded load.
-    command: 'npm run test:faults',
-    env: { DATABASE_URL: pgUrl },
-    ciOnly: true,
+    name: 'server',
+    what: 'server suites on PGlite',
+    // The embedded database: `.ci/run` hands DATABASE_URL to the PostgreSQL parts only.
+    command: 'env -u DATABASE_URL npm test -w server -- --maxWorkers=2',
   },
 ];
 
