@@ -179,11 +179,13 @@ describe('production faults: three instances, nginx, PostgreSQL, Redis', () => {
       async () =>
         (await call(survivor.url, 'GET', `/api/parking/csv_import/${jobid}`, admin)).body.state ===
         'completed',
-      180_000,
+      // These bounds only end a hung run: CI runs this test beside the browser journeys
+      // (docs/adr/0025), where a busy machine took 240 s to send the 5,000 mails.
+      420_000,
     );
     const resumedIn = Date.now() - killedAt;
     const imported = () => [...mailsTo(cluster.outbox)].filter(([to]) => to.startsWith('imp'));
-    await waitFor("the import's mails to be sent", () => outboxDone(cluster, 'account_%'), 240_000);
+    await waitFor("the import's mails to be sent", () => outboxDone(cluster, 'account_%'), 600_000);
     await sleep(2000); // time for a second mail, had there been one
     const [owners] = await cluster.query<{ n: number; distinct: number }>(
       `SELECT count(*)::int AS n, count(DISTINCT email)::int AS distinct FROM users
@@ -214,7 +216,7 @@ describe('production faults: three instances, nginx, PostgreSQL, Redis', () => {
       imported: IMPORT_ROWS,
       message: null,
     });
-  }, 500_000);
+  }, 1_200_000);
 
   it('(d) sends one reminder per car after 6,000 jobs and three more runs of the scan', async () => {
     const alive = cluster.instances.find((i) => exited().indexOf(i) < 0)!;

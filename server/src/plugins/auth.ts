@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@parking/shared/domain';
-import { findUserById } from '../db/queries/users';
+import { findSessionUser } from '../db/queries/users';
 import {
   createSessionTokens,
   type SessionTokens,
@@ -63,9 +63,10 @@ export default fp<{ jwtSecret: string }>(
     // Token ids this instance knows to be ended: an ended session never comes back, so a
     // positive answer may be kept (until the token expires); a negative one is asked each time.
     const knownEnded = new Map<string, number>();
-    const ended = async (jti: string, exp: number) => {
+    // `read`: the answer read with the user's row (findSessionUser), when it was read.
+    const ended = async (jti: string, exp: number, read: boolean | undefined) => {
       if (knownEnded.has(jti)) return true;
-      if (!(await isSessionEnded(app.db, jti))) return false;
+      if (!(read ?? (await isSessionEnded(app.db, jti)))) return false;
       if (knownEnded.size >= 10_000) knownEnded.clear();
       knownEnded.set(jti, exp);
       return true;
@@ -94,14 +95,14 @@ export default fp<{ jwtSecret: string }>(
       if (!token) return;
       const claims = await verify(token);
       if (!claims) return void failures.set(request, SESSION_ENDED);
-      const user = await findUserById(app.db, claims.sub);
+      const { user, ended: endedRead } = await findSessionUser(app.db, claims.sub, claims.jti);
       const valid =
         user !== undefined &&
         user.hoaid === claims.hoaid &&
         (claims.role === 'renter'
           ? renterSessionValid(user, claims.pv) && user.unitnumber === claims.unit
           : sessionRoleOf(user) === claims.role && user.session_version === claims.sv) &&
-        !(await ended(claims.jti, claims.exp));
+        !(await ended(claims.jti, claims.exp, endedRead));
       if (!valid) return void failures.set(request, SESSION_ENDED);
       request.auth = {
         userId: claims.sub,

@@ -23,7 +23,7 @@ import {
   type OutboxRow,
 } from '../db/queries/notification-outbox';
 import type { NotificationEvent, NotificationScan, Notify } from '../services/notifications/events';
-import { deliverNotification } from '../services/notifications/deliver';
+import { deliverNotification, readAhead } from '../services/notifications/deliver';
 import { notificationTick, runScan } from '../services/notifications/schedule';
 
 declare module 'fastify' {
@@ -101,7 +101,10 @@ export default fp<{ tickSeconds: number }>(
     };
     // The row is usually in the outbox already (added in the change's transaction); a caller
     // without a transaction of its own (a scan) adds it here. A sent row is not queued again.
-    const notify: Notify = async (event, key) => {
+    // A caller whose committed transaction added the row says so (inOutbox): a drain is asked
+    // for without reading the row (docs/adr/0038).
+    const notify: Notify = async (event, key, options) => {
+      if (options?.inOutbox) return requestDrain();
       const row = await addToOutbox(app.db, event, key);
       if (row.state === 'pending') await requestDrain();
     };
@@ -116,10 +119,18 @@ export default fp<{ tickSeconds: number }>(
       let retrying = 0;
       for (let batch = 0; batch < DRAIN_BATCHES; batch += 1) {
         const rows = await claimPendingOutboxRows(app.db, DRAIN_BATCH);
+        // The batch's vehicles in one read, after the claim: what each mail is written from is
+        // still read as it goes out (a car checked out before the claim gets none). Should the
+        // read fail, each mail reads its own and fails, or not, on its own.
+        const vehicles = await readAhead(
+          app.db,
+          rows.map((row) => row.event as NotificationEvent),
+        ).catch(() => undefined);
+        const deps = { ...deliverDeps(), vehicles };
         const delivered: number[] = [];
         for (const row of rows) {
           try {
-            await deliverNotification(deliverDeps(), row.event as NotificationEvent, row.key);
+            await deliverNotification(deps, row.event as NotificationEvent, row.key);
             delivered.push(row.id);
           } catch (error) {
             // Pending again, with a job of its own that retries it with back-off. Drains take

@@ -12,7 +12,8 @@ import {
   type AuditValue,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
-import { insertAuditRows, type NewAuditRow } from '../db/queries/audit';
+import { auditRowsWrite, insertAuditRows, type NewAuditRow } from '../db/queries/audit';
+import type { PendingWrite } from '../db/queries/together';
 import type { AuthContext } from '../domain/auth-context';
 
 /** Who made a change, and in which community. */
@@ -136,19 +137,35 @@ function toRow(actor: Actor, entry: AuditInput): NewAuditRow {
  * Writes the entries in `tx` (the change's transaction) with one INSERT: a bulk change passes
  * all its entries at once. An empty list writes nothing.
  */
+function entriesOf(entries: AuditInput | null | readonly (AuditInput | null)[]): AuditInput[] {
+  const all: readonly (AuditInput | null)[] = Array.isArray(entries)
+    ? entries
+    : [entries as AuditInput | null];
+  return all.filter((entry): entry is AuditInput => entry !== null);
+}
+
 export async function recordAudit(
   tx: Executor,
   actor: Actor,
   entries: AuditInput | null | readonly (AuditInput | null)[],
 ): Promise<void> {
-  const all: readonly (AuditInput | null)[] = Array.isArray(entries)
-    ? entries
-    : [entries as AuditInput | null];
-  const list = all.filter((entry): entry is AuditInput => entry !== null);
+  const list = entriesOf(entries);
   if (list.length === 0) return;
   await insertAuditRows(
     tx,
     list.map((entry) => toRow(actor, entry)),
+  );
+}
+
+/** The entries of one save, built to go with its other writes (writeTogether); null: none. */
+export function auditWrite(
+  tx: Executor,
+  actor: Actor,
+  entries: AuditInput | null | readonly (AuditInput | null)[],
+): PendingWrite | null {
+  return auditRowsWrite(
+    tx,
+    entriesOf(entries).map((entry) => toRow(actor, entry)),
   );
 }
 

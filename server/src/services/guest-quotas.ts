@@ -39,7 +39,7 @@ import {
 } from '../db/queries/guest-nights';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { HttpError, forbidden } from '../util/http-error';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor, type AuditInput } from './audit';
 
 export function guestRulesOf(community: CommunityRow): GuestRules {
   return {
@@ -191,8 +191,16 @@ export async function recordGuestOverride(
   check: GuestCheck | null | undefined,
   vehicle: { id: string; unitnumber: string; plate: string; enddate: Dstr },
 ): Promise<void> {
-  if (!check?.override) return;
-  await recordAudit(tx, actor, {
+  await recordAudit(tx, actor, guestOverrideEntry(check, vehicle));
+}
+
+/** The audit entry of an admin's save over a guest rule; null when no rule was overridden. */
+export function guestOverrideEntry(
+  check: GuestCheck | null | undefined,
+  vehicle: { id: string; unitnumber: string; plate: string; enddate: Dstr },
+): AuditInput | null {
+  if (!check?.override) return null;
+  return {
     kind: 'vehicle',
     action: 'override',
     entityid: vehicle.id,
@@ -204,7 +212,7 @@ export async function recordGuestOverride(
       guest_refusal: check.override.message,
       enddate: vehicle.enddate,
     },
-  });
+  };
 }
 
 /** The signed-in unit's guest nights: the owner's dashboard (docs/adr/0029). */

@@ -9,13 +9,16 @@ import { findUserById, listCommunityUsers, type UserRow } from '../db/queries/us
 import { WARNING } from '../db/queries/vehicle-records';
 import { unitAllowances } from './unit-allowances';
 
+/** The flags a recompute changed, by vehicle id (cars it left alone are not in it). */
+export type ChangedFlags = ReadonlyMap<string, 1 | 2>;
+
 /** Every vehicle of the unit gets the flag the shared rule gives it today. */
 export async function recomputeWarnings(
   db: Executor,
   community: CommunityRow,
   owner: UserRow,
   today: Dstr,
-): Promise<void> {
+): Promise<ChangedFlags> {
   const rows = await listUnitCarsInArrivalOrder(db, owner.id);
   const limits = unitAllowances(community, owner);
   // Arrival order: the cars that came first keep their spot, the later ones carry the warning.
@@ -43,6 +46,7 @@ export async function recomputeWarnings(
     changed.filter((row) => wanted(row.id) !== WARNING).map((row) => row.id),
     1,
   );
+  return new Map(changed.map((row) => [row.id, wanted(row.id) === WARNING ? WARNING : 1]));
 }
 
 /** After a vehicle of the unit changed: owner and community are read in the caller's transaction. */
@@ -50,10 +54,11 @@ export async function recomputeUnitWarnings(
   db: Executor,
   ownerid: string,
   today: Dstr,
-): Promise<void> {
+): Promise<ChangedFlags> {
   const owner = await findUserById(db, ownerid);
   const community = owner && (await findCommunityRow(db, owner.hoaid));
-  if (owner && community) await recomputeWarnings(db, community, owner, today);
+  if (owner && community) return recomputeWarnings(db, community, owner, today);
+  return new Map();
 }
 
 /** After HOA Settings or a date shift: every unit of the community. */

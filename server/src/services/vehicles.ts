@@ -21,7 +21,7 @@ import { communitySpotTypes, type CommunityRow } from '../db/queries/communities
 import { lockOwnerRow } from '../db/queries/vehicle-counts';
 import {
   SOFT_DELETED,
-  appendChange,
+  changeWrite,
   findVehicle,
   insertVehicleRow,
   toVehicle,
@@ -33,7 +33,12 @@ import { HttpError, badRequest, conflict, notFound } from '../util/http-error';
 import { isUniqueViolation } from '../util/ids';
 import { movePlateNights, plateKeyOf } from '../db/queries/stay-nights';
 import { applyNights } from './night-ledger';
-import { checkOverrideNote, recordGuestNights, recordGuestOverride } from './guest-quotas';
+import {
+  checkOverrideNote,
+  guestOverrideEntry,
+  recordGuestNights,
+  recordGuestOverride,
+} from './guest-quotas';
 import { moveGuestNights } from '../db/queries/guest-nights';
 import { OWNER_NOT_FOUND, VEHICLE_NOT_FOUND, vehicleInScope } from './vehicle-access';
 import { planCheckout, saveWithCheckout } from './vehicle-checkout';
@@ -43,8 +48,9 @@ import { admitOnsite } from './vehicle-limits';
 import { saveWithPayment, type PaymentDeps } from './payment-flow';
 import { replayPaidVehicle } from './payment-replay';
 import { plateWarningFor, refuseDuplicateInUnit } from './plate-lookup';
-import { notifyAfterCommit, onsiteNotice, recordNotification } from './notifications/events';
-import { actorOf, recordAudit, vehicleEntry, type Actor } from './audit';
+import { notificationWrite, notifyAfterCommit, onsiteNotice } from './notifications/events';
+import { actorOf, auditWrite, recordAudit, vehicleEntry, type Actor } from './audit';
+import { writeTogether } from '../db/queries/together';
 
 /** The database, the card provider and the receipt mail (services/payment-flow.ts). */
 export type VehicleDeps = PaymentDeps;
@@ -159,22 +165,33 @@ export async function insertVehicle(
         number_of_changes: onsite ? 1 : 0,
         parking_transaction_id: transactionId,
       });
-      await recordAudit(t, actor, vehicleEntry('create', null, row));
-      await recordGuestOverride(t, actor, admission.guest, row);
-      if (!onsite) return toVehicle(row, []);
-      await recordGuestNights(t, community, row, today);
-      const entry = { startdate: today, enddate, change_date: today };
-      await appendChange(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid });
-      await applyNights(t, subject, row.id, admission.plan);
-      // The owner's onsite notice is kept with the car, in its transaction (docs/adr/0022).
-      if (!isSentinel(enddate)) {
-        const notice = onsiteNotice(row);
-        await recordNotification(t, notice.event, notice.key);
+      // The audit entries, the change history and the onsite notice read nothing the others
+      // write: they go as one statement (docs/adr/0040).
+      const audit = auditWrite(t, actor, [
+        vehicleEntry('create', null, row),
+        guestOverrideEntry(admission.guest, row),
+      ]);
+      if (!onsite) {
+        await writeTogether(t, [audit]);
+        return toVehicle(row, []);
       }
+      await recordGuestNights(t, community, row, today);
+      await applyNights(t, subject, row.id, admission.plan);
+      const entry = { startdate: today, enddate, change_date: today };
+      // The owner's onsite notice is kept with the car, in its transaction (docs/adr/0022).
+      const notice = onsiteNotice(row);
+      await writeTogether(t, [
+        audit,
+        changeWrite(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid }),
+        notificationWrite(notice.event, notice.key),
+      ]);
       // In the transaction that locked the owner its row is current: no need to read it again.
-      if (transactionId === null) await recomputeWarnings(t, community, owner, today);
-      else await recomputeUnitWarnings(t, owner.id, today);
-      return toVehicle((await findVehicle(t, row.hoaid, row.id)) ?? row, [entry]);
+      const flags =
+        transactionId === null
+          ? await recomputeWarnings(t, community, owner, today)
+          : await recomputeUnitWarnings(t, owner.id, today);
+      // The recompute changes at most the new car's flag: the saved row is otherwise current.
+      return toVehicle({ ...row, status_flag: flags.get(row.id) ?? row.status_flag }, [entry]);
     };
     if (!admission.quote) return save(tx, null);
     return {
@@ -199,14 +216,19 @@ export async function insertVehicle(
       save,
     };
   });
-  if (onsite && !isSentinel(saved.enddate)) await notifyOnsite(deps, saved);
+  // The save (or the first save a replay answers with) added the notice to the outbox.
+  if (onsite && !isSentinel(saved.enddate)) await notifyOnsite(deps, saved, { inOutbox: true });
   return withPlateWarning(deps, community, saved);
 }
 
 /** The owner hears that the vehicle is onsite, once per checkout date. */
-export async function notifyOnsite(deps: VehicleDeps, vehicle: Vehicle): Promise<void> {
+export async function notifyOnsite(
+  deps: VehicleDeps,
+  vehicle: Vehicle,
+  options?: { inOutbox?: boolean },
+): Promise<void> {
   const { event, key } = onsiteNotice({ ...vehicle, id: vehicle._id });
-  await notifyAfterCommit(deps.notify, event, deps.log, key);
+  await notifyAfterCommit(deps.notify, event, deps.log, key, options);
 }
 
 /** A corrected plate takes the vehicle's nights from today on with it (docs/adr/0020). */

@@ -5,7 +5,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { readOutbox, login } from '../helpers/requests';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { APP_START_MS, caller, inDays, vehicleForm } from '../helpers/vehicle-fixtures';
+import {
+  APP_START_MS,
+  caller,
+  inDays,
+  setOwner,
+  setVehicle,
+  vehicleForm,
+} from '../helpers/vehicle-fixtures';
+import { deliverNotification, readAhead } from '../../src/services/notifications/deliver';
 import { runScan } from '../../src/services/notifications/schedule';
 import { recordNotification } from '../../src/services/notifications/events';
 import { toCount } from '../../src/db/client';
@@ -131,6 +139,80 @@ describe('the notification outbox', () => {
       mail.text.includes('Transaction id: txn-drain-'),
     );
     expect(mails).toHaveLength(12);
+  });
+
+  it("reads a drain's cars in one go, still skips a car gone offsite, and asks for a drain only for a row already kept", async () => {
+    const owner = await login(t.app, 'owner2@demo.test');
+    await setOwner(t.app, 'owner2@demo.test', { parking_allowed: 10 });
+    const plates = ['RDA001', 'RDA002', 'RDA003'];
+    const ids: string[] = [];
+    for (const plate of plates) {
+      const saved = await caller(t.app, owner.token).post(
+        'insert_vehicle',
+        vehicleForm({ plate, enddate: inDays(1) }),
+      );
+      expect(saved.statusCode).toBe(201);
+      ids.push(saved.json<{ _id: string }>()._id);
+    }
+    await settle();
+    for (const plate of plates) expect(mailsAbout(plate)).toHaveLength(1);
+    // The third car leaves before the next notices go out: it gets none.
+    await setVehicle(t.app, 'RDA003', { enddate: '1970-01-01' });
+    await t.app.db.transaction(async (tx) => {
+      for (const vehicleid of ids)
+        await recordNotification(
+          tx,
+          { kind: 'onsite', hoaid: 'demo', vehicleid },
+          `rda_${vehicleid}`,
+        );
+    });
+    await t.app.notifications.notify(
+      { kind: 'onsite', hoaid: 'demo', vehicleid: ids[0] ?? '' },
+      `rda_${ids[0]}`,
+      { inOutbox: true },
+    );
+    await settle();
+    // What the mails were written from is the batch's one read (readAhead), not a read each.
+    const read = await readAhead(t.app.db, [
+      { kind: 'receipt', hoaid: 'demo', userid: owner.userid, payment: {} as never },
+      { kind: 'onsite', hoaid: 'demo', vehicleid: ids[0] ?? '' },
+      { kind: 'reminder', hoaid: 'demo', vehicleid: ids[1] ?? '', enddate: inDays(1) },
+    ]);
+    expect([...read.keys()].sort()).toEqual([ids[0], ids[1]].sort());
+    const deps = {
+      db: t.app.db,
+      transport: t.app.mailTransport,
+      publicUrl: t.config.publicUrl,
+      secret: t.config.jwtSecret,
+    };
+    const row = read.get(ids[1] ?? '');
+    if (!row) throw new Error('no car read');
+    const result = await deliverNotification(
+      { ...deps, vehicles: new Map([[row.id, { ...row, plate: 'RDAHEAD' }]]) },
+      { kind: 'onsite', hoaid: 'demo', vehicleid: row.id },
+    );
+    expect(result.sent).toBe(1);
+    expect(mailsAbout('RDAHEAD')).toHaveLength(1);
+    // A car of another community among the batch's is not this event's car.
+    const elsewhere = await deliverNotification(
+      { ...deps, vehicles: new Map([[row.id, { ...row, hoaid: 'demo2' }]]) },
+      { kind: 'onsite', hoaid: 'demo', vehicleid: row.id },
+    );
+    expect(elsewhere).toEqual({ sent: 0, skipped: ['vehicle'] });
+    expect(mailsAbout('RDA001')).toHaveLength(2);
+    expect(mailsAbout('RDA002')).toHaveLength(2);
+    expect(mailsAbout('RDA003')).toHaveLength(1);
+    expect((await outboxRows('rda_%')).map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
+    // inOutbox only asks for a drain: a row that was never kept is not added, nothing is sent.
+    const before = await outboxCount();
+    await t.app.notifications.notify(
+      { kind: 'onsite', hoaid: 'demo', vehicleid: ids[1] ?? '' },
+      'rda_never_kept',
+      { inOutbox: true },
+    );
+    await settle();
+    expect(await outboxCount()).toBe(before);
+    expect(mailsAbout('RDA002')).toHaveLength(2);
   });
 
   it('retries a row whose send failed in a drain, even when an earlier job under its id has ended', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { auditLog } from '../schema';
+import type { PendingWrite } from './together';
 import {
   bytes,
   likePattern,
@@ -26,6 +27,13 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 
 /** Rows per INSERT statement: 12 parameters each stays far below PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 2000;
+
+/** The INSERT of a few entries (one save's), to send with the save's other writes. */
+export function auditRowsWrite(db: Executor, rows: readonly NewAuditRow[]): PendingWrite | null {
+  if (rows.length === 0) return null;
+  if (rows.length > ROWS_PER_STATEMENT) throw new Error('too many audit rows for one statement');
+  return db.insert(auditLog).values([...rows]);
+}
 
 /** Writes the entries with one multi-row INSERT (bulk changes: one per 2,000 rows). */
 export async function insertAuditRows(db: Executor, rows: readonly NewAuditRow[]): Promise<void> {

@@ -1,5 +1,5 @@
 // The rows notification mails are written from, and each user's opt-outs.
-import { and, asc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { toCount } from '../client';
 import { communities, payments, users, vehicles, violations } from '../schema';
@@ -70,6 +70,21 @@ export async function findVehicleById(db: Executor, hoaid: string, id: string) {
     .where(and(eq(vehicles.hoaid, hoaid), eq(vehicles.id, id)))
     .limit(1);
   return row;
+}
+
+export type MailVehicle = Awaited<ReturnType<typeof findVehicleById>>;
+
+/** Vehicles by id in one read (a drain's batch of onsite and reminder mails): id -> row. */
+export async function findVehiclesByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, NonNullable<MailVehicle>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The weekly summary's numbers: onsite today, violations and payments of [from, to]. */

@@ -5,6 +5,7 @@
 // died while sending is claimed again by the next sweep.
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../client';
+import type { PendingWrite } from './together';
 import { notificationOutbox } from '../schema';
 
 /** How long a claim holds: longer than any send (SMTP timeouts are a minute at most). */
@@ -54,6 +55,17 @@ export async function addToOutbox<E extends OutboxEvent>(
     (await db.select().from(notificationOutbox).where(eq(notificationOutbox.key, key)).limit(1))[0];
   if (!row) throw new Error(`outbox row ${key} vanished`);
   return toOutboxRow<E>(row);
+}
+
+/**
+ * The event's row under its key, to send with the change's other writes (writeTogether): the
+ * change's transaction keeps it, and a key kept already stays as it is.
+ */
+export function outboxWrite(event: OutboxEvent, key: string): PendingWrite {
+  return sql`
+    INSERT INTO notification_outbox (key, hoaid, event)
+    VALUES (${key}, ${event.hoaid}, ${JSON.stringify(event)}::jsonb)
+    ON CONFLICT (key) DO NOTHING`;
 }
 
 /**

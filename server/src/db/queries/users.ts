@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { UnitListItem } from '@parking/shared/domain';
 import type { Executor } from '../client';
-import { users } from '../schema';
+import { endedSessions, users } from '../schema';
 import { isUuid } from '../../util/ids';
 import { invalidate, rowCacheOf, userKey } from '../row-cache';
 
@@ -18,6 +18,37 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   };
   const cache = rowCacheOf(db);
   return cache ? cache.get(userKey(id), load) : load();
+}
+
+/**
+ * A signed-in request's user and, when the user had to be read, whether the session `jti` was
+ * ended by a logout, in the same statement (`ended` is undefined when the row came from the row
+ * cache: the caller asks isSessionEnded). On the embedded database the session's answer has a
+ * cache of its own, so the row is read alone there.
+ */
+export async function findSessionUser(
+  db: Executor,
+  id: string,
+  jti: string,
+): Promise<{ user: UserRow | undefined; ended: boolean | undefined }> {
+  const cache = rowCacheOf(db);
+  if (!isUuid(id) || cache?.oneProcess)
+    return { user: await findUserById(db, id), ended: undefined };
+  let ended: boolean | undefined;
+  const load = async () => {
+    const [row] = await db
+      .select({
+        user: users,
+        ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${jti})`,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    ended = row?.ended;
+    return row?.user;
+  };
+  const user = cache ? await cache.get(userKey(id), load) : await load();
+  return { user, ended };
 }
 
 export async function findUserByEmail(

@@ -133,5 +133,13 @@ export async function appendChange(
   db: Executor,
   change: ChangeHistoryEntry & { vehicle_id: string; hoaid: string },
 ): Promise<void> {
-  await db.insert(vehicleChanges).values(change);
+  await changeWrite(db, change);
+}
+
+/** The change history entry's INSERT, to send with the save's other writes (writeTogether). */
+export function changeWrite(
+  db: Executor,
+  change: ChangeHistoryEntry & { vehicle_id: string; hoaid: string },
+) {
+  return db.insert(vehicleChanges).values(change);
 }

@@ -7,9 +7,11 @@ import { findCommunityRow } from '../../db/queries/communities';
 import { findUserById, type UserRow } from '../../db/queries/users';
 import {
   findVehicleById,
+  findVehiclesByIds,
   findViolationById,
   ownersOfPlate,
   summaryCounts,
+  type MailVehicle,
 } from '../../db/queries/mail-notifications';
 import { SOFT_DELETED } from '../../db/queries/vehicle-records';
 import { openTowEntryById, towViolationsOf } from '../../db/queries/tow-list';
@@ -35,6 +37,22 @@ export interface DeliverDeps {
   transport: Mailer;
   publicUrl: string;
   secret: string;
+  /**
+   * The vehicles of a drain's batch, read together just before it sends (readAhead); a
+   * vehicle not among them is read on its own.
+   */
+  vehicles?: ReadonlyMap<string, NonNullable<MailVehicle>>;
+}
+
+/** The vehicles the onsite and reminder mails of a batch are written from, in one read. */
+export async function readAhead(
+  db: Executor,
+  events: readonly NotificationEvent[],
+): Promise<Map<string, NonNullable<MailVehicle>>> {
+  const ids = events.flatMap((event) =>
+    event.kind === 'onsite' || event.kind === 'reminder' ? [event.vehicleid] : [],
+  );
+  return findVehiclesByIds(db, ids);
 }
 
 export interface DeliverResult {
@@ -80,7 +98,12 @@ export async function deliverNotification(
   switch (event.kind) {
     case 'onsite':
     case 'reminder': {
-      const vehicle = await findVehicleById(deps.db, community.hoaid, event.vehicleid);
+      const read = deps.vehicles?.get(event.vehicleid);
+      const vehicle = read
+        ? read.hoaid === community.hoaid
+          ? read
+          : undefined
+        : await findVehicleById(deps.db, community.hoaid, event.vehicleid);
       const today = todayIn(community.timezone);
       const current =
         vehicle &&

@@ -4,7 +4,8 @@
 // rows again, checks the recipient's preferences and sends the mail; nothing is sent inside a
 // request.
 import type { Executor } from '../../db/client';
-import { addToOutbox } from '../../db/queries/notification-outbox';
+import { addToOutbox, outboxWrite } from '../../db/queries/notification-outbox';
+import type { PendingWrite } from '../../db/queries/together';
 import type { NotificationKind, ReceiptFacts } from '../../mail/templates';
 
 export type NotificationEvent =
@@ -20,9 +21,15 @@ export type NotificationEvent =
 
 /**
  * Queues one event under its key (kind, subject, day): the same key is told once. A failure
- * to queue is logged by the caller, never a failed request.
+ * to queue is logged by the caller, never a failed request. `inOutbox`: the caller's committed
+ * transaction added the row (recordNotification), so only its sending is asked for; the row is
+ * not read again.
  */
-export type Notify = (event: NotificationEvent, key: string) => Promise<void>;
+export type Notify = (
+  event: NotificationEvent,
+  key: string,
+  options?: { inOutbox?: boolean },
+) => Promise<void>;
 
 /**
  * Adds the event to the outbox in the caller's transaction: it is kept exactly when the change
@@ -35,6 +42,14 @@ export async function recordNotification(
   key: string,
 ): Promise<void> {
   await addToOutbox(tx, event, key);
+}
+
+/**
+ * The event's outbox row as a write of the change's own statement (writeTogether), for a save
+ * that sends its records together; recordNotification sends it alone.
+ */
+export function notificationWrite(event: NotificationEvent, key: string): PendingWrite {
+  return outboxWrite(event, key);
 }
 
 /** Scans the scheduled kinds for one community on one local date (schedule.ts). */
@@ -53,9 +68,10 @@ export async function notifyAfterCommit(
   event: NotificationEvent,
   log: { error(obj: unknown, msg: string): void } | undefined,
   key: string,
+  options?: { inOutbox?: boolean },
 ): Promise<void> {
   if (!notify) return;
-  await notify(event, key).catch((error: unknown) =>
+  await notify(event, key, options).catch((error: unknown) =>
     log?.error({ err: error, kind: event.kind }, 'notification not queued'),
   );
 }

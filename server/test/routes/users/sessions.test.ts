@@ -2,6 +2,7 @@
 // an account deletion end them; one's own password change needs the current password; PINs
 // are 4-8 digits; an admin can resend the verification mail.
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../../../src/app';
 import { users } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import {
@@ -92,6 +93,36 @@ describe('session versions and logout', () => {
     expect((await post('logout', {}, leaving.token)).statusCode).toBe(401);
     expect((await post('logout', {})).statusCode).toBe(401);
   });
+
+  // On PostgreSQL a user's row and whether the session was ended are read in one statement
+  // (findSessionUser); another instance, which did not see the logout, must refuse the token
+  // whether it reads the row afresh or has it cached.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'refuses a logged-out token on another instance, with the row read afresh or cached',
+    async () => {
+      const other = await buildApp({ config: { ...t.config, demoSeed: false }, logger: false });
+      try {
+        const fresh = await login(t.app, 'owner@demo.test');
+        const cached = await login(t.app, 'owner@demo.test');
+        const otherHoaData = (token: string) =>
+          other.inject({ method: 'GET', url: '/api/parking/hoa_data', headers: bearer(token) });
+        expect((await otherHoaData(fresh.token)).statusCode).toBe(200);
+        expect((await post('logout', {}, fresh.token)).statusCode).toBe(204);
+        expect((await post('logout', {}, cached.token)).statusCode).toBe(204);
+        // The row is in the other instance's cache (read just above): the session is asked alone.
+        expect((await otherHoaData(cached.token)).statusCode).toBe(401);
+        other.rowCache.clear();
+        const afresh = await otherHoaData(fresh.token);
+        expect(afresh.statusCode).toBe(401);
+        expect(afresh.json().message).toBe('Your session has ended. Please sign in again.');
+        const live = await login(t.app, 'owner@demo.test');
+        other.rowCache.clear();
+        expect((await otherHoaData(live.token)).statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it("ends only the renter's own check-in on a renter's logout", async () => {
     const leaving = await loginRenter(t.app, '101', '1234');
