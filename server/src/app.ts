@@ -14,6 +14,7 @@ import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
 import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
+import readCachePlugin from './plugins/read-cache';
 import securityHeadersPlugin from './plugins/security-headers';
 import { RemoteList } from './plugins/remote-list';
 import redisPlugin from './plugins/redis';
@@ -101,6 +102,9 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       slowdownMs: config.rateLimitSlowdownMs,
     });
     await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+    // Repeated signed-in reads answered from memory while nothing was written: only where this
+    // process sees every write (the embedded database; docs/adr/0039).
+    if (app.databaseDriver === 'pglite') await app.register(readCachePlugin);
     await app.register(healthRoutes);
     await app.register(userRoutes, { prefix: '/api/users' });
     await app.register(parkingRoutes, { prefix: '/api/parking' });

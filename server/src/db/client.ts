@@ -13,6 +13,7 @@ import type { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { createPool, type ConnectionErrorLog } from './pool';
+import { countWrites } from './write-generation';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,6 +86,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(path.join(dataDir, 'pglite'));
+    // Every statement moves the write generation (docs/adr/0039): read answers kept in memory
+    // (plugins/read-cache.ts) are served only while it has not moved.
+    countWrites(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;
