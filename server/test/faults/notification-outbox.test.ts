@@ -177,6 +177,8 @@ describe('the notification outbox', () => {
       { kind: 'receipt', hoaid: 'demo', userid: owner.userid, payment: {} as never },
       { kind: 'onsite', hoaid: 'demo', vehicleid: ids[0] ?? '' },
       { kind: 'reminder', hoaid: 'demo', vehicleid: ids[1] ?? '', enddate: inDays(1) },
+      // An id that names no car leaves the others' read alone.
+      { kind: 'onsite', hoaid: 'demo', vehicleid: 'not-a-car' },
     ]);
     expect([...read.keys()].sort()).toEqual([ids[0], ids[1]].sort());
     const deps = {

@@ -5,6 +5,7 @@ import { toCount } from '../client';
 import { communities, payments, users, vehicles, violations } from '../schema';
 import { invalidate, userKey } from '../row-cache';
 import { SOFT_DELETED } from './vehicle-records';
+import { isUuid } from '../../util/ids';
 
 export async function listCommunitiesForSchedule(db: Executor) {
   return db
@@ -79,11 +80,10 @@ export async function findVehiclesByIds(
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, NonNullable<MailVehicle>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(inArray(vehicles.id, [...new Set(ids)]));
+  // An id that is not a uuid names no car, and must not fail the read of the others.
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(vehicles).where(inArray(vehicles.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
