@@ -164,6 +164,23 @@ function totalsOf(log) {
   return picked;
 }
 
+/**
+ * The lines that say why a part failed (a failed test's title and its first error), repeated at
+ * the very end of the run, where a truncated CI log still shows them.
+ */
+function causesOf(log) {
+  const lines = log.split('\n');
+  const causes = lines.filter(
+    (line) =>
+      /^\s+\d+\) \[/.test(line) || // playwright: "  1) [desktop] › tests/x.spec.ts:1:1 › title"
+      /^\s+● /.test(line) || // jest: "  ● suite › test"
+      /^\s*(Error|TypeError|AssertionError|Test timeout of)\b/.test(line) ||
+      /error TS\d+/.test(line) ||
+      /^\s+\d+:\d+\s+error\s/.test(line), // eslint
+  );
+  return causes.slice(0, 24).map((line) => `  ${line.trim()}`);
+}
+
 const running = new Map();
 
 function run(part) {
@@ -281,6 +298,10 @@ if (cpuBefore && cpuAfter) {
   );
 }
 const failed = results.filter((r) => !r.passed);
+for (const r of failed) {
+  const causes = causesOf(readFileSync(r.file, 'utf8'));
+  if (causes.length) console.log(`\n${r.name}: why it failed\n${causes.join('\n')}`);
+}
 if (failed.length) {
   console.log(
     `${failed.length} of ${results.length} parts failed: ${failed.map((r) => r.name).join(', ')}`,

@@ -398,7 +398,9 @@ test('the Guests panel and the invitation page have no serious accessibility fin
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Three browsers, two invitations and a card step: about 30 s on a quiet machine, and more
+  // than four times that beside the PGlite suites on a slow CI host (it ran out of 120 s there).
+  test.setTimeout(240_000);
   const axe = await scanner(page, testInfo);
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   await signIn(page, demoLogins.owner);
