@@ -35,7 +35,7 @@ import {
   readGuestNights,
   unitGuestCars,
   unitOwnerNames,
-  writeGuestNights,
+  guestNightsWrites,
 } from '../db/queries/guest-nights';
 import { plateKeyOf } from '../db/queries/stay-nights';
 import { HttpError, forbidden } from '../util/http-error';
@@ -158,20 +158,34 @@ async function evaluate(
 export async function recordGuestNights(
   tx: Executor,
   community: CommunityRow,
-  vehicle: {
-    id: string;
-    hoaid: string;
-    unitnumber: string;
-    plate: string;
-    carownertype: string;
-    enddate: Dstr;
-    status_flag: number;
-  },
+  vehicle: GuestNightsVehicle,
   today: Dstr,
 ): Promise<void> {
+  const { clear, fill } = guestNightsOf(tx, community, vehicle, today);
+  await clear;
+  if (fill) await fill;
+}
+
+type GuestNightsVehicle = {
+  id: string;
+  hoaid: string;
+  unitnumber: string;
+  plate: string;
+  carownertype: string;
+  enddate: Dstr;
+  status_flag: number;
+};
+
+/** recordGuestNights' writes, built and not sent (db/queries/guest-nights.ts guestNightsWrites). */
+export function guestNightsOf(
+  tx: Executor,
+  community: CommunityRow,
+  vehicle: GuestNightsVehicle,
+  today: Dstr,
+) {
   const guest = countsAsGuest(guestRulesOf(community), vehicle.carownertype);
   const stays = guest && vehicle.status_flag !== 9 && !isSentinel(vehicle.enddate);
-  await writeGuestNights(
+  return guestNightsWrites(
     tx,
     {
       hoaid: vehicle.hoaid,

@@ -18,12 +18,7 @@ import {
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import type { CommunityRow } from '../db/queries/communities';
-import {
-  attachNights,
-  plateKeyOf,
-  readUnitNights,
-  unitCarsOnsite,
-} from '../db/queries/stay-nights';
+import { attachNights, plateKeyOf, readUnitLedger } from '../db/queries/stay-nights';
 
 /** The plate whose nights are planned, in its unit. */
 export interface NightSubject {
@@ -75,8 +70,7 @@ export async function planNights(
   },
 ): Promise<NightPlan> {
   const { subject, today } = input;
-  const rows = await readUnitNights(tx, subject, today);
-  const cars = await unitCarsOnsite(tx, subject, today);
+  const { nights: rows, cars } = await readUnitLedger(tx, subject, today);
   const pool = freePoolOf(subject.night_class);
   const own = new Map<Dstr, NightCover>();
   const paidNightsOf = new Map<string, Set<Dstr>>();

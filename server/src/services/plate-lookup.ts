@@ -10,13 +10,14 @@ import {
   normalizePlateState,
   type PlateLookupRequest,
   type PlateLookupResponse,
+  type Dstr,
   type RecentPlateLookup,
 } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { listSpotTypes, type CommunityRow } from '../db/queries/communities';
 import {
   countViolationsOfPlate,
-  findPlateInUnit,
+  findPlateForSave,
   findPlateOnsiteElsewhere,
   findVehiclesByPlate,
   insertPlateLookup,
@@ -135,20 +136,30 @@ export async function recentPlateLookups(
 }
 
 /**
- * The same plate twice in one unit is refused (the spec's DUMPSTER placeholder excepted). Run
- * inside the save transaction, after the unit owner's row is locked, so two saves cannot both
- * pass.
+ * A save's plate rules, in one read: the same plate twice in one unit is refused (the spec's
+ * DUMPSTER placeholder excepted); a plate onsite today for another unit comes back as the form's
+ * warning (undefined: none). Run inside the save transaction, after the unit owner's row is
+ * locked, so two saves cannot both pass.
  */
-export async function refuseDuplicateInUnit(
+export async function checkPlateForSave(
   db: Executor,
-  ownerid: string,
-  plate: string,
+  vehicle: { ownerid: string; hoaid: string; unitnumber: string; plate: string },
+  today: Dstr,
   excludeVehicleId?: string,
-): Promise<void> {
-  if (!plate || plate === DUMPSTER_PLATE) return;
-  if (await findPlateInUnit(db, ownerid, plate, excludeVehicleId)) {
+): Promise<string | undefined> {
+  const { plate } = vehicle;
+  if (!plate || plate === DUMPSTER_PLATE) return undefined;
+  const holders = await findPlateForSave(db, { ...vehicle, today, excludeVehicleId });
+  if (holders.some((holder) => holder.ownerid === vehicle.ownerid)) {
     throw conflict(PLATE_MESSAGES.sameUnit, { plate: PLATE_MESSAGES.sameUnit });
   }
+  const other = holders.find(
+    (holder) =>
+      holder.hoaid === vehicle.hoaid &&
+      holder.unitnumber !== vehicle.unitnumber &&
+      holder.enddate >= today,
+  );
+  return other ? PLATE_MESSAGES.onsiteElsewhere(other.unitnumber) : undefined;
 }
 
 /** A plate onsite for another unit is a warning for the form, not a refusal. */

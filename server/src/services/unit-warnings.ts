@@ -4,7 +4,11 @@
 import { unitWarningFlags, type Dstr } from '@parking/shared/domain';
 import type { Executor } from '../db/client';
 import { findCommunityRow, type CommunityRow } from '../db/queries/communities';
-import { listUnitCarsInArrivalOrder, setStatusFlags } from '../db/queries/unit-warnings';
+import {
+  listUnitCarsInArrivalOrder,
+  setStatusFlags,
+  type UnitCarFlag,
+} from '../db/queries/unit-warnings';
 import { findUserById, listCommunityUsers, type UserRow } from '../db/queries/users';
 import { WARNING } from '../db/queries/vehicle-records';
 import { unitAllowances } from './unit-allowances';
@@ -19,7 +23,23 @@ export async function recomputeWarnings(
   owner: UserRow,
   today: Dstr,
 ): Promise<ChangedFlags> {
-  const rows = await listUnitCarsInArrivalOrder(db, owner.id);
+  return applyUnitWarnings(
+    db,
+    community,
+    owner,
+    today,
+    await listUnitCarsInArrivalOrder(db, owner.id),
+  );
+}
+
+/** The flags of the unit's cars as read (listUnitCarsInArrivalOrder, under the unit's lock). */
+export async function applyUnitWarnings(
+  db: Executor,
+  community: CommunityRow,
+  owner: UserRow,
+  today: Dstr,
+  rows: readonly UnitCarFlag[],
+): Promise<ChangedFlags> {
   const limits = unitAllowances(community, owner);
   // Arrival order: the cars that came first keep their spot, the later ones carry the warning.
   const onsite = rows.filter((row) => row.enddate >= today);

@@ -24,6 +24,7 @@ import {
   mayExceedUnitByOne,
   overOwnerLimitMessage,
   renterMaxReachedMessage,
+  spotPriceFor,
   warningStatusFlag,
   type ActiveCounts,
   type Allowances,
@@ -38,7 +39,7 @@ import { countUnitAndLot, type UnitCounts } from '../db/queries/vehicle-counts';
 import type { PaymentRow } from '../payments/ledger';
 import { rebaseLotCount } from '../db/queries/lot-counter';
 import { HttpError } from '../util/http-error';
-import { priceStay, vehicleSpotPrice } from './payment-quotes';
+import { priceStay } from './payment-quotes';
 import { planNights, type NightPlan, type NightSubject } from './night-ledger';
 import { checkGuestStay, type GuestCheck } from './guest-quotas';
 
@@ -192,7 +193,7 @@ export async function admitOnsite(tx: Executor, request: OnsiteRequest): Promise
     limits,
     stay: request.stay,
     plan,
-    spotPrice: await vehicleSpotPrice(tx, community.hoaid, request.vehicle_type),
+    spotPrice: spotPriceFor(request.vehicle_type, read.spots),
     vehicleType: request.vehicle_type,
   });
   return { status_flag, quote: quote.payment_due ? quote : null, plan, guest };

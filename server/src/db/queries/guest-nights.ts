@@ -63,11 +63,35 @@ export async function readCommunityGuestNights(
  */
 export async function writeGuestNights(
   tx: Executor,
-  row: { hoaid: string; unitnumber: string; plate_key: string; vehicle_id: string },
+  row: GuestNightsKey,
   today: Dstr,
   checkout: Dstr | null,
 ): Promise<void> {
-  await tx
+  const { clear, fill } = guestNightsWrites(tx, row, today, checkout);
+  await clear;
+  if (fill) await fill;
+}
+
+/** A plate's guest nights in its unit, and the vehicle that holds them. */
+export interface GuestNightsKey {
+  hoaid: string;
+  unitnumber: string;
+  plate_key: string;
+  vehicle_id: string;
+}
+
+/**
+ * The writes of writeGuestNights, built and not sent: the nights from today on cleared, then
+ * those of the stay (null: none). A delete and an insert of one table: `fill` must be its own
+ * statement, after `clear`; `clear` alone may go with other tables' writes (writeTogether).
+ */
+export function guestNightsWrites(
+  tx: Executor,
+  row: GuestNightsKey,
+  today: Dstr,
+  checkout: Dstr | null,
+) {
+  const clear = tx
     .delete(guestNights)
     .where(
       and(
@@ -77,11 +101,14 @@ export async function writeGuestNights(
       ),
     );
   const nights = checkout ? nightsFrom(today, checkout) : [];
-  if (nights.length === 0) return;
-  await tx
-    .insert(guestNights)
-    .values(nights.map((night) => ({ ...row, night })))
-    .onConflictDoNothing();
+  const fill =
+    nights.length === 0
+      ? null
+      : tx
+          .insert(guestNights)
+          .values(nights.map((night) => ({ ...row, night })))
+          .onConflictDoNothing();
+  return { clear, fill };
 }
 
 /** A corrected plate: the vehicle's recorded nights follow it to the new key. */

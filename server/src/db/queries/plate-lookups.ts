@@ -1,7 +1,7 @@
 // Plates by community (lookup and duplicate rules), violations per plate, the paid
 // nights of a vehicle, and each user's recent lookups. Plates are stored normalised (migration
 // 0005), so every match here is an exact one on the normalised plate.
-import { and, count, desc, eq, gte, max, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max, ne, or } from 'drizzle-orm';
 import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { payments, plateLookups, vehicles, violations } from '../schema';
@@ -54,25 +54,52 @@ export async function findPlateOnsiteElsewhere(
   return row;
 }
 
-/** Another vehicle of the same unit owner with this plate (not soft-deleted). */
-export async function findPlateInUnit(
+/** A vehicle a save's plate checks find (findPlateForSave). */
+export interface PlateHolder {
+  ownerid: string;
+  hoaid: string;
+  unitnumber: string;
+  enddate: Dstr;
+}
+
+/**
+ * What a save's plate rules read, in one statement (docs/adr/0040): the unit owner's other
+ * vehicles with this plate (a duplicate) and those onsite today for another unit of the community
+ * (a warning); none soft-deleted, the saved vehicle itself left out.
+ */
+export async function findPlateForSave(
   db: Executor,
-  ownerid: string,
-  plate: string,
-  excludeVehicleId?: string,
-): Promise<VehicleRow | undefined> {
+  args: {
+    ownerid: string;
+    hoaid: string;
+    unitnumber: string;
+    plate: string;
+    today: Dstr;
+    excludeVehicleId?: string;
+  },
+): Promise<PlateHolder[]> {
   const conditions = [
-    eq(vehicles.ownerid, ownerid),
-    eq(vehicles.plate, plate),
+    eq(vehicles.plate, args.plate),
     ne(vehicles.status_flag, SOFT_DELETED),
+    or(
+      eq(vehicles.ownerid, args.ownerid),
+      and(
+        eq(vehicles.hoaid, args.hoaid),
+        ne(vehicles.unitnumber, args.unitnumber),
+        gte(vehicles.enddate, args.today),
+      ),
+    ),
   ];
-  if (excludeVehicleId) conditions.push(ne(vehicles.id, excludeVehicleId));
-  const [row] = await db
-    .select()
+  if (args.excludeVehicleId) conditions.push(ne(vehicles.id, args.excludeVehicleId));
+  return db
+    .select({
+      ownerid: vehicles.ownerid,
+      hoaid: vehicles.hoaid,
+      unitnumber: vehicles.unitnumber,
+      enddate: vehicles.enddate,
+    })
     .from(vehicles)
-    .where(and(...conditions))
-    .limit(1);
-  return row;
+    .where(and(...conditions));
 }
 
 export async function countViolationsOfPlate(

@@ -24,30 +24,6 @@ export interface UnitNight {
   vehicle_type: string;
 }
 
-/**
- * The unit's paid nights from `from` on. A pending payment's rows older than the hold's lifetime
- * belong to a request that died between reserve and confirm: they are dropped first, so they
- * cannot block the plate's nights for ever.
- */
-export async function readUnitNights(
-  tx: Executor,
-  unit: { hoaid: string; unitnumber: string },
-  from: Dstr,
-): Promise<UnitNight[]> {
-  await tx.execute(sql`
-    DELETE FROM stay_nights n USING payments p
-     WHERE n.payment_id = p.id AND n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
-       AND p.status = 'pending'
-       AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`);
-  const result = (await tx.execute(sql`
-    SELECT n.plate_key, n.night::text AS night, n.payment_id, p.status, n.price_cents,
-           COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type
-      FROM stay_nights n JOIN payments p ON p.id = n.payment_id
-     WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
-       AND n.night >= ${from}::date`)) as unknown as { rows: UnitNight[] };
-  return result.rows;
-}
-
 export interface UnitCar {
   id: string;
   plate: string;
@@ -55,18 +31,61 @@ export interface UnitCar {
   enddate: Dstr;
 }
 
-/** The unit's cars onsite after `today` (their nights from today on). */
-export async function unitCarsOnsite(
+/** What the night ledger reads of a unit, under the unit owner's lock. */
+export interface UnitLedger {
+  /** The unit's paid nights from `from` on. */
+  nights: UnitNight[];
+  /** The unit's cars onsite after `from` (their nights from `from` on). */
+  cars: UnitCar[];
+}
+
+type LedgerRow = ({ kind: 'night' } & UnitNight) | ({ kind: 'car' } & UnitCar);
+
+/**
+ * The unit's paid nights and its onsite cars, in one statement (docs/adr/0040). A pending
+ * payment's rows older than the hold's lifetime belong to a request that died between reserve and
+ * confirm: the statement drops them (its data-modifying WITH), so they cannot block the plate's
+ * nights for ever, and leaves them out of what it answers (its read sees the statement's snapshot,
+ * taken before the drop; `now()` is the same in both).
+ */
+export async function readUnitLedger(
   tx: Executor,
   unit: { hoaid: string; unitnumber: string },
-  today: Dstr,
-): Promise<UnitCar[]> {
+  from: Dstr,
+): Promise<UnitLedger> {
+  const expired = sql`p.status = 'pending'
+       AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`;
   const result = (await tx.execute(sql`
-    SELECT v.id::text AS id, v.plate, v.carownertype, v.enddate::text AS enddate
+    WITH expired AS (
+      DELETE FROM stay_nights n USING payments p
+       WHERE n.payment_id = p.id AND n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
+         AND ${expired})
+    SELECT 'night' AS kind, n.plate_key, n.night::text AS night, n.payment_id::text AS payment_id,
+           p.status, n.price_cents, COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type,
+           NULL::text AS id, NULL::text AS plate, NULL::text AS carownertype,
+           NULL::text AS enddate
+      FROM stay_nights n JOIN payments p ON p.id = n.payment_id
+     WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
+       AND n.night >= ${from}::date AND (${expired}) IS NOT TRUE
+    UNION ALL
+    SELECT 'car', NULL, NULL, NULL, NULL, NULL, NULL,
+           v.id::text, v.plate, v.carownertype, v.enddate::text
       FROM vehicles v
      WHERE v.hoaid = ${unit.hoaid} AND v.unitnumber = ${unit.unitnumber}
-       AND v.status_flag <> 9 AND v.enddate > ${today}::date`)) as unknown as { rows: UnitCar[] };
-  return result.rows;
+       AND v.status_flag <> 9 AND v.enddate > ${from}::date`)) as unknown as {
+    rows: LedgerRow[];
+  };
+  const ledger: UnitLedger = { nights: [], cars: [] };
+  for (const row of result.rows) {
+    if (row.kind === 'night') {
+      const { plate_key, night, payment_id, status, price_cents, vehicle_type } = row;
+      ledger.nights.push({ plate_key, night, payment_id, status, price_cents, vehicle_type });
+    } else {
+      const { id, plate, carownertype, enddate } = row;
+      ledger.cars.push({ id, plate, carownertype, enddate });
+    }
+  }
+  return ledger;
 }
 
 export interface NightRows {

@@ -1,6 +1,7 @@
 // The rows the warning-flag rule reads and writes (docs/adr/0028): a unit's live cars in arrival
 // order, and their status_flag.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { vehicles } from '../schema';
 import { SOFT_DELETED, WARNING } from './vehicle-records';
@@ -18,24 +19,35 @@ export async function setStatusFlags(
     .where(inArray(vehicles.id, ids));
 }
 
+/** A unit car as the warning rule reads it. */
+export interface UnitCarFlag {
+  id: string;
+  carownertype: string;
+  enddate: Dstr;
+  status_flag: number;
+}
+
+/**
+ * The read of the unit's cars that are not deleted, in arrival order: a statement of its own
+ * (listUnitCarsInArrivalOrder) or the read that ends a save's records (writeTogetherThenRead).
+ */
+export function unitCarsInArrivalOrder(ownerid: string): SQL {
+  // Among cars of one day, one already flagged 2 stays behind the others: the car admitted as
+  // warning mode's extra car keeps its flag (docs/adr/0028), whatever its age.
+  return sql`SELECT v."id"::text AS id, v."carownertype", v."enddate"::text AS enddate,
+                    v."status_flag"
+               FROM ${vehicles} v
+              WHERE v."ownerid" = ${ownerid} AND v."status_flag" <> ${SOFT_DELETED}
+              ORDER BY v."startdate", v."status_flag" = ${WARNING}, v."created_at"`;
+}
+
 /** The unit's cars that are not deleted, in arrival order. */
-export async function listUnitCarsInArrivalOrder(db: Executor, ownerid: string) {
-  return (
-    db
-      .select({
-        id: vehicles.id,
-        carownertype: vehicles.carownertype,
-        enddate: vehicles.enddate,
-        status_flag: vehicles.status_flag,
-      })
-      .from(vehicles)
-      .where(and(eq(vehicles.ownerid, ownerid), ne(vehicles.status_flag, SOFT_DELETED)))
-      // Among cars of one day, one already flagged 2 stays behind the others: the car admitted
-      // as warning mode's extra car keeps its flag (docs/adr/0028), whatever its age.
-      .orderBy(
-        asc(vehicles.startdate),
-        asc(sql`${vehicles.status_flag} = ${WARNING}`),
-        asc(vehicles.created_at),
-      )
-  );
+export async function listUnitCarsInArrivalOrder(
+  db: Executor,
+  ownerid: string,
+): Promise<UnitCarFlag[]> {
+  const result = (await db.execute(unitCarsInArrivalOrder(ownerid))) as unknown as {
+    rows: UnitCarFlag[];
+  };
+  return result.rows;
 }

@@ -1,6 +1,6 @@
 // Onsite counts for the limits of spec §4 and §9, and the row locks that serialise them.
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Dstr, UnitOnsite } from '@parking/shared/domain';
+import type { Dstr, SpotType, UnitOnsite } from '@parking/shared/domain';
 import { toCount, type Executor } from '../client';
 import { users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
@@ -73,21 +73,49 @@ export async function countUnitAndLot(
     excludeVehicleId?: string;
     enforce: boolean;
   },
-): Promise<{ unit: UnitCounts; lot: { day: string | null; used: number } }> {
+): Promise<{ unit: UnitCounts; lot: { day: string | null; used: number }; spots: SpotType[] }> {
   const { ownerid, hoaid, today, excludeVehicleId, enforce } = args;
+  // The community's spot types (their prices) as listSpotTypes orders them, read under the same
+  // lock as the counts the price depends on (docs/adr/0040).
   const result = (await tx.execute(
     sql`SELECT ${unitCountColumns(ownerid, today, excludeVehicleId)},
                c."day"::text AS day, c."used" AS used,
-               set_config('parking.enforce_lot', ${enforce ? hoaid : ''}, true) AS enforce
+               set_config('parking.enforce_lot', ${enforce ? hoaid : ''}, true) AS enforce,
+               (SELECT COALESCE(json_agg(json_build_object(
+                         'spot_type', s."spot_type", 'spot_display', s."spot_display",
+                         'spot_price_cents', s."spot_price_cents")
+                       ORDER BY s."sort_order", s."spot_type"), '[]'::json)
+                  FROM "spot_types" s WHERE s."hoaid" = ${hoaid}) AS spots
           FROM (SELECT 1) AS one LEFT JOIN "lot_counters" c ON c."hoaid" = ${hoaid}`,
   )) as unknown as {
-    rows: { ownercount: unknown; rentercount: unknown; day: string | null; used: unknown }[];
+    rows: {
+      ownercount: unknown;
+      rentercount: unknown;
+      day: string | null;
+      used: unknown;
+      spots: unknown;
+    }[];
   };
   const [row] = result.rows;
   return {
     unit: { ownercount: toCount(row?.ownercount), rentercount: toCount(row?.rentercount) },
     lot: { day: row?.day ?? null, used: toCount(row?.used) },
+    spots: spotTypesOf(row?.spots),
   };
+}
+
+/** The spot types of the counts' statement (json; PGlite may hand it over as text). */
+function spotTypesOf(value: unknown): SpotType[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as {
+    spot_type: string;
+    spot_display: string;
+    spot_price_cents: number;
+  }[];
+  return rows.map((row) => ({
+    spot_type: row.spot_type,
+    spot_display: row.spot_display,
+    spot_price: row.spot_price_cents / 100,
+  }));
 }
 
 /** Onsite vehicles of the whole community. */

@@ -26,7 +26,8 @@ import {
 } from '../../services/vehicle-lists';
 import { activeVehiclesFor } from '../../services/response-views';
 import { deleteVehicle } from '../../services/vehicle-status';
-import { insertVehicle, modifyVehicle, type VehicleDeps } from '../../services/vehicles';
+import { insertVehicle, type VehicleDeps } from '../../services/vehicles';
+import { modifyVehicle } from '../../services/vehicle-modify';
 import { communityToday } from '../../util/dates';
 import { withLimitWarning } from '../../services/warning-mode';
 import { signedIn } from '../signed-in';

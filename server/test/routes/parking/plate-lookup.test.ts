@@ -380,6 +380,30 @@ describe('Plate lookup', () => {
       expect(plain.json()).not.toHaveProperty('plate_warning');
     });
 
+    it('a modify to a plate onsite for another unit saves with the warning too', async () => {
+      const owner = caller(t.app, (await login(t.app, 'owner2@demo.test')).token);
+      const created = await owner.post('insert_vehicle', vehicleForm({ plate: 'MOD1WARN' }));
+      expect(created.json()).not.toHaveProperty('plate_warning');
+      const vehicleid = created.json<{ _id: string }>()._id;
+      const modified = await owner.post('modify_vehicle', {
+        ...vehicleForm({ plate: 'rnt-0101' }),
+        vehicleid,
+      });
+      expect(modified.statusCode).toBe(200);
+      expect(modified.json()).toMatchObject({
+        plate: 'RNT0101',
+        plate_warning:
+          'Warning: this plate is already onsite for unit 101. Please check the plate.',
+      });
+      // Its own plate, saved again, is no warning: the vehicle itself is not another unit's.
+      const again = await owner.post('modify_vehicle', {
+        ...vehicleForm({ plate: 'MOD1WARN' }),
+        vehicleid,
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).not.toHaveProperty('plate_warning');
+    });
+
     it('migration 0005 normalises plates and states written before it', async () => {
       await t.app.db
         .update(vehicles)
