@@ -57,21 +57,6 @@ export async function readCommunityGuestNights(
     .where(and(...conditions));
 }
 
-/**
- * The vehicle's nights from today on become `checkout`'s (none when it is not a guest, offsite
- * or deleted). Nights before today are never touched: what was stayed stays counted.
- */
-export async function writeGuestNights(
-  tx: Executor,
-  row: GuestNightsKey,
-  today: Dstr,
-  checkout: Dstr | null,
-): Promise<void> {
-  const { clear, fill } = guestNightsWrites(tx, row, today, checkout);
-  await clear;
-  if (fill) await fill;
-}
-
 /** A plate's guest nights in its unit, and the vehicle that holds them. */
 export interface GuestNightsKey {
   hoaid: string;
@@ -81,9 +66,11 @@ export interface GuestNightsKey {
 }
 
 /**
- * The writes of writeGuestNights, built and not sent: the nights from today on cleared, then
- * those of the stay (null: none). A delete and an insert of one table: `fill` must be its own
- * statement, after `clear`; `clear` alone may go with other tables' writes (writeTogether).
+ * The vehicle's nights from today on become `checkout`'s (none when it is not a guest, offsite or
+ * deleted), built and not sent: `clear` drops them, `fill` (null: none) adds the stay's. Nights
+ * before today are never touched: what was stayed stays counted. A delete and an insert of one
+ * table: `fill` must be its own statement, after `clear`; `clear` alone may go with other
+ * tables' writes (writeTogether).
  */
 export function guestNightsWrites(
   tx: Executor,
