@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { NamedStatementClient } from './named-statements';
 import { createPool, type ConnectionErrorLog } from './pool';
 import { countWrites } from './write-generation';
 
@@ -59,7 +60,11 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   // A connection ended by the server (restart, failover, pg_terminate_backend) while idle or
   // checked out must not end the process: db/pool.ts listens on the pool and on every client.
-  const pool = createPool({ connectionString: databaseUrl, max: 10 }, onConnectionError);
+  // Parameterised statements are parsed once per connection (db/named-statements.ts).
+  const pool = createPool(
+    { connectionString: databaseUrl, max: 10, Client: NamedStatementClient },
+    onConnectionError,
+  );
   try {
     const db = drizzlePg({ client: pool, schema });
     // A session lock on one connection: ends with the connection if this process dies.
