@@ -15,7 +15,7 @@
 //      for a renter vehicle beyond the unit's renter free spots (spec §8 "We will allow a
 //      second vehicle because there are {x} parking spots available") and for the extra car
 //      of step 3, else 1. Both checks run under the unit owner's row lock, so two requests
-//      never both take the one extra place (the concurrency guarantee of ARCHITECTURE).
+//      never both take the one extra place (docs/architecture.md, "Server").
 import {
   FAILURE,
   activeCountFlags,

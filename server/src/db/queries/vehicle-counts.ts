@@ -133,7 +133,7 @@ export async function countCommunityOnsite(
 }
 
 /**
- * ARCHITECTURE "Capacity limits": every write that can change a unit's onsite vehicles locks
+ * docs/architecture.md, "Server": every write that can change a unit's onsite vehicles locks
  * the unit owner's row first (SELECT ... FOR UPDATE), so concurrent requests for one unit run
  * one after another and each counts what the previous one committed.
  */
