@@ -13,6 +13,7 @@ import { SharedSubpathImportsPlugin } from './shared-subpath-imports-plugin.mjs'
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StableFederationIdsPlugin } from './stable-federation-ids-plugin.mjs';
 import { typeScriptRule } from './styled-component-ids.mjs';
+import { productionMinimizer } from './minimizer.mjs';
 
 const { ModuleFederationPlugin } = federation;
 
@@ -140,7 +141,9 @@ export function createWebpackConfig(options) {
         }),
         new DropManifestStatsPlugin(),
         ...(options.plugins?.({ production, standalone }) ?? []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        // A standalone page is a QA build served as plain files (its dev server or the journeys'
+        // static server): nothing there picks a precompressed file.
+        ...(production && !standalone ? [new PrecompressPlugin()] : []),
         // A build label (PARKING_BUILD_ID) makes a rebuild of unchanged sources a new version.
         ...(process.env.PARKING_BUILD_ID
           ? [new webpack.BannerPlugin({ banner: `build ${process.env.PARKING_BUILD_ID}` })]
@@ -156,6 +159,7 @@ export function createWebpackConfig(options) {
             ]
           : []),
       ],
+      ...(production ? { optimization: productionMinimizer() } : {}),
       performance: { hints: false },
       devServer: {
         port,

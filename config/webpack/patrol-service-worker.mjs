@@ -5,6 +5,7 @@
 // `self.__WB_MANIFEST`. A new shell build changes the list, so the browser installs the new worker.
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
+import { productionMinimizer } from './minimizer.mjs';
 
 const INJECTION_POINT = 'self.__WB_MANIFEST';
 const HASHED_SCRIPT = /^[^/]+\.[0-9a-f]{8}\.js$/;
@@ -77,6 +78,7 @@ export function patrolServiceWorkerConfig(appDir, dependsOn) {
         },
       ],
     },
+    optimization: productionMinimizer(),
     plugins: [new PrecacheListPlugin(distDir)],
     performance: { hints: false },
   };

@@ -12,6 +12,7 @@ import errorHandlerPlugin from './plugins/error-handler';
 import inputGuardPlugin from './plugins/input-guard';
 import jobsPlugin from './plugins/jobs';
 import mailerPlugin from './plugins/mailer';
+import mailTransportPlugin from './plugins/mail-transport';
 import notificationsPlugin from './plugins/notifications';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
@@ -88,14 +89,16 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
     });
-    await app.register(redisPlugin, { redisUrl: config.redisUrl });
-    await app.register(rowCachePlugin, { multiInstance: config.databaseUrl !== undefined });
-    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
-    await app.register(mailerPlugin, {
+    // Before the job queue: closed after it (plugins/mail-transport.ts).
+    await app.register(mailTransportPlugin, {
       smtpUrl: config.smtpUrl,
       outbox: config.mailOutbox,
       from: config.mailFrom,
     });
+    await app.register(redisPlugin, { redisUrl: config.redisUrl });
+    await app.register(rowCachePlugin, { multiInstance: config.databaseUrl !== undefined });
+    await app.register(jobsPlugin, { databaseUrl: config.databaseUrl });
+    await app.register(mailerPlugin);
     await app.register(notificationsPlugin, { tickSeconds: config.notifyTickSeconds });
     await app.register(rateLimitPlugin, {
       rules: config.rateLimits,

@@ -3,6 +3,8 @@
 // local debugging). A message with a `key` (an outbox row's mail, docs/adr/0022) is sent once
 // under it: over SMTP the key is its Message-ID, so a resend after a crash is the same message
 // to the receiving server; in the folder a marker file records it, and a resend is skipped.
+// SMTP connections are pooled: a job's mail goes over an open connection instead of a new
+// connection, greeting and EHLO per message (docs/adr/0041).
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +32,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The transport itself: a Mailer whose open connections end with close(). */
+export interface MailTransport extends Mailer {
+  close(): Promise<void>;
+}
+
 /** The sender when MAIL_FROM is not set (config.ts). */
 export const DEFAULT_MAIL_FROM = 'Parking Portal <parking@localhost>';
 
@@ -39,21 +46,46 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   /** MAIL_FROM. */
   from?: string;
-}): Mailer {
+}): MailTransport {
   const { smtpUrl, outbox, log } = options;
   const FROM = options.from ?? DEFAULT_MAIL_FROM;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // The URL's own parameters win (`?pool=false` turns pooling off, `maxConnections=` sizes it).
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
     return {
       async send({ key, ...message }) {
         const messageId = key ? messageIdOf(key, FROM) : undefined;
         await transport.sendMail({ from: FROM, ...message, ...(messageId && { messageId }) });
         log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
       },
+      async close() {
+        transport.close();
+      },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const sentMarks = path.join(outbox, '.sent');
+  // The folders are made once; a folder removed while the server runs is made again.
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true });
+      made.catch(() => folders.delete(dir));
+      folders.set(dir, made);
+    }
+    return made;
+  };
+  /** Writes a file in a folder made once; a missing folder is made again and the write retried. */
+  const writeIn = async (dir: string, file: string, data: string | Buffer) => {
+    await folder(dir);
+    await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      folders.delete(dir);
+      await folder(dir);
+      await writeFile(file, data);
+    });
+  };
   /** Makes a written mail visible: its parts renamed (each step may be repeated). */
   const publish = async (base: string) => {
     for (const ext of ['.eml', '.json']) {
@@ -80,21 +112,20 @@ export function createMailer(options: {
         ...(messageId && { messageId }),
       });
       const raw = info.message;
-      await mkdir(outbox, { recursive: true });
       const base = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`,
       );
       // Written whole under other names, then renamed: a reader never sees half a mail, and a
       // keyed mail's marker is written between the two, so it is published exactly once.
-      await writeFile(`${base}.eml.part`, Buffer.isBuffer(raw) ? raw : String(raw));
-      await writeFile(
+      await writeIn(outbox, `${base}.eml.part`, Buffer.isBuffer(raw) ? raw : String(raw));
+      await writeIn(
+        outbox,
         `${base}.json.part`,
         JSON.stringify({ from: FROM, ...message, date: new Date().toISOString() }, null, 2),
       );
       if (mark) {
-        await mkdir(sentMarks, { recursive: true });
-        await writeFile(`${mark}.part`, base);
+        await writeIn(sentMarks, `${mark}.part`, base);
         await rename(`${mark}.part`, mark);
       }
       await publish(base);
@@ -103,5 +134,6 @@ export function createMailer(options: {
         'mail written to outbox',
       );
     },
+    async close() {},
   };
 }

@@ -1,26 +1,25 @@
-// Makes the mailer available to routes (ARCHITECTURE "Mail"). No mail is sent inside a request:
-// `app.mailer.send` queues a 'mail' job and the job hands the message to the transport (SMTP or
-// the outbox folder), with retries. An 'account-mail' job ({ kind, userid }) writes a
-// verification or password-reset mail itself, making its link's token only then.
+// Makes the mailer available to routes (docs/architecture.md, "Jobs and mail"). No mail is sent
+// inside a request: `app.mailer.send` queues a 'mail' job and the job hands the message to the
+// transport (app.mailTransport: SMTP or the outbox folder), with retries. An 'account-mail' job
+// ({ kind, userid }) writes a verification or password-reset mail itself, making its link's
+// token only then.
 import fp from 'fastify-plugin';
 import { findUserById } from '../db/queries/users';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { sendPasswordResetMail, sendVerificationMail } from '../services/account-mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
-    /** The transport itself, for jobs that send their own mail (plugins/notifications.ts). */
-    mailTransport: Mailer;
   }
 }
 
 // A mail is worth a few more tries than other jobs: the SMTP server may be briefly away.
 const MAIL_ATTEMPTS = 5;
 
-export default fp<{ smtpUrl: string | undefined; outbox: string; from: string }>(
-  async (app, options) => {
-    const transport = createMailer({ ...options, log: app.log });
+export default fp(
+  async (app) => {
+    const transport = app.mailTransport;
     app.jobs.handle('mail', async (message) => {
       await transport.send(message);
     });
@@ -32,12 +31,11 @@ export default fp<{ smtpUrl: string | undefined; outbox: string; from: string }>
       await (kind === 'verify' ? sendVerificationMail : sendPasswordResetMail)(deps, user);
       return { sent: true };
     });
-    app.decorate('mailTransport', transport);
     app.decorate('mailer', {
       async send(message) {
         await app.jobs.enqueue('mail', message, { attempts: MAIL_ATTEMPTS });
       },
     });
   },
-  { name: 'mailer', dependencies: ['jobs', 'database'] },
+  { name: 'mailer', dependencies: ['jobs', 'database', 'mail-transport'] },
 );
