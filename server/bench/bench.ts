@@ -30,6 +30,7 @@ import { loadConfig } from '../src/config';
 import { communities, users } from '../src/db/schema';
 import { LARGE_HOAID, seedLargeCommunity } from '../src/db/seed/large';
 import { todayIn } from '../src/util/dates';
+import { startSmtpSink } from './mail-sink';
 import { onsiteCarBody, ownersWithRoom } from './write-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -107,38 +108,6 @@ interface Bench {
   /** Where the mails went: 'SMTP' (the sink) or 'folder'. */
   mail: 'SMTP' | 'folder';
   close(): Promise<void>;
-}
-
-interface SmtpSink {
-  url: string;
-  /** Stops the sink; resolves with the number of mails it took. */
-  stop(): Promise<number>;
-}
-
-/** bench/smtp-sink.cjs in its own process, once it listens. */
-function startSmtpSink(): Promise<SmtpSink> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'smtp-sink.cjs')]);
-    let out = '';
-    let listening = false;
-    child.stderr.pipe(process.stderr);
-    child.on('error', reject);
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const port = /port (\d+)/.exec(out)?.[1];
-      if (port && !listening) {
-        listening = true;
-        resolve({
-          url: `smtp://127.0.0.1:${port}`,
-          stop: () =>
-            new Promise((done) => {
-              child.once('close', () => done(Number(/mails (\d+)/.exec(out)?.[1] ?? 0)));
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    });
-  });
 }
 
 async function startApp(driver: Bench['driver']): Promise<Bench> {

@@ -65,24 +65,11 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const sentMarks = path.join(outbox, '.sent');
-  // The folders are made once; a folder removed while the server runs is made again.
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => {
-    let made = folders.get(dir);
-    if (!made) {
-      made = mkdir(dir, { recursive: true });
-      made.catch(() => folders.delete(dir));
-      folders.set(dir, made);
-    }
-    return made;
-  };
-  /** Writes a file in a folder made once; a missing folder is made again and the write retried. */
+  /** Writes a file; its folder is made only when missing (the first mail, or a folder removed). */
   const writeIn = async (dir: string, file: string, data: string | Buffer) => {
-    await folder(dir);
     await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
-      folders.delete(dir);
-      await folder(dir);
+      await mkdir(dir, { recursive: true });
       await writeFile(file, data);
     });
   };
