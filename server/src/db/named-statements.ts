@@ -15,7 +15,8 @@ const MAX_TEXT = 16_000;
 
 const names = new Map<string, string>();
 
-function nameOf(text: string): string {
+/** The name a text is parsed under (statements built once, db/built-once.ts, name theirs so). */
+export function statementName(text: string): string {
   let name = names.get(text);
   if (name === undefined) {
     name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -47,7 +48,7 @@ function withName(named: Set<string>, args: unknown[]): unknown[] {
   const values = query.values ?? (Array.isArray(second) ? second : undefined);
   if (typeof text !== 'string' || text.length > MAX_TEXT) return args;
   if (!Array.isArray(values) || values.length === 0) return args;
-  const name = nameOf(text);
+  const name = statementName(text);
   if (!named.has(name) && named.size >= MAX_NAMED) return args;
   named.add(name);
   return [{ ...query, name, values }, ...args.slice(Array.isArray(second) ? 2 : 1)];

@@ -159,14 +159,10 @@ export async function recordAudit(
 
 /** The entries of one save, built to go with its other writes (writeTogether); null: none. */
 export function auditWrite(
-  tx: Executor,
   actor: Actor,
   entries: AuditInput | null | readonly (AuditInput | null)[],
 ): PendingWrite | null {
-  return auditRowsWrite(
-    tx,
-    entriesOf(entries).map((entry) => toRow(actor, entry)),
-  );
+  return auditRowsWrite(entriesOf(entries).map((entry) => toRow(actor, entry)));
 }
 
 /** The recorded fields of a vehicle (no payment ids or counters). */

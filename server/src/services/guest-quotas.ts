@@ -38,6 +38,7 @@ import {
   guestNightsWrites,
 } from '../db/queries/guest-nights';
 import { plateKeyOf } from '../db/queries/stay-nights';
+import { writeTogether } from '../db/queries/together';
 import { HttpError, forbidden } from '../util/http-error';
 import { recordAudit, type Actor, type AuditInput } from './audit';
 
@@ -162,7 +163,7 @@ export async function recordGuestNights(
   today: Dstr,
 ): Promise<void> {
   const { clear, fill } = guestNightsOf(tx, community, vehicle, today);
-  await clear;
+  await writeTogether(tx, [clear]);
   if (fill) await fill;
 }
 

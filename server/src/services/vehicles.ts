@@ -170,7 +170,7 @@ export async function insertVehicle(
       });
       // The audit entries, the change history and the onsite notice read nothing the others
       // write: they go as one statement (docs/adr/0040).
-      const audit = auditWrite(t, actor, [
+      const audit = auditWrite(actor, [
         vehicleEntry('create', null, row),
         guestOverrideEntry(admission.guest, row),
       ]);
@@ -182,7 +182,7 @@ export async function insertVehicle(
       // Without nights the delete goes with the other records.
       const guestNights = guestNightsOf(t, community, row, today);
       if (guestNights.fill) {
-        await guestNights.clear;
+        await writeTogether(t, [guestNights.clear]);
         await guestNights.fill;
       }
       await applyNights(t, subject, row.id, admission.plan);
@@ -191,7 +191,7 @@ export async function insertVehicle(
       const notice = onsiteNotice(row);
       const records = [
         audit,
-        changeWrite(t, { ...entry, vehicle_id: row.id, hoaid: row.hoaid }),
+        changeWrite({ ...entry, vehicle_id: row.id, hoaid: row.hoaid }),
         notificationWrite(notice.event, notice.key),
         guestNights.fill ? null : guestNights.clear,
       ];

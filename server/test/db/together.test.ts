@@ -1,9 +1,11 @@
 // Writes sent together (src/db/queries/together.ts, docs/adr/0040): a save's audit entry, change
 // history and outbox row go as one statement. All are kept, or none; on PGlite and PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { auditRowsWrite, type NewAuditRow } from '../../src/db/queries/audit';
 import { outboxWrite } from '../../src/db/queries/notification-outbox';
 import { writeTogether } from '../../src/db/queries/together';
+import { changeWrite } from '../../src/db/queries/vehicle-records';
 import { toCount } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS } from '../helpers/vehicle-fixtures';
@@ -40,7 +42,7 @@ describe('writeTogether', () => {
 
   it('keeps every write of the one statement', async () => {
     await writeTogether(t.app.db, [
-      auditRowsWrite(t.app.db, [entry('tog-a'), entry('tog-a')]),
+      auditRowsWrite([entry('tog-a'), entry('tog-a')]),
       null,
       outboxWrite(event('tog-a'), 'together_a'),
     ]);
@@ -49,7 +51,7 @@ describe('writeTogether', () => {
     // A key kept already stays as it is; the other writes still go.
     await writeTogether(t.app.db, [
       outboxWrite(event('tog-b'), 'together_a'),
-      auditRowsWrite(t.app.db, [entry('tog-b')]),
+      auditRowsWrite([entry('tog-b')]),
     ]);
     expect(await auditOf('tog-b')).toBe(1);
     expect(await outboxOf('together_a')).toBe(1);
@@ -58,17 +60,22 @@ describe('writeTogether', () => {
   it('sends one write alone and nothing for none', async () => {
     await writeTogether(t.app.db, [null, outboxWrite(event('tog-c'), 'together_c')]);
     expect(await outboxOf('together_c')).toBe(1);
-    await writeTogether(t.app.db, [null, auditRowsWrite(t.app.db, [])]);
+    await writeTogether(t.app.db, [null, auditRowsWrite([])]);
   });
 
   it('keeps none of the writes when one fails, and the transaction ends with it', async () => {
     const refused = t.app.db.transaction(async (tx) => {
       await writeTogether(tx, [
-        auditRowsWrite(tx, [entry('tog-d')]),
+        auditRowsWrite([entry('tog-d')]),
         outboxWrite(event('tog-d'), 'together_d'),
         // A change history row of a vehicle that does not exist breaks its foreign key.
-        sql`INSERT INTO vehicle_changes (id, vehicle_id, hoaid, startdate, enddate, change_date)
-            VALUES (gen_random_uuid(), gen_random_uuid(), 'demo', '2030-01-01', '2030-01-02', '2030-01-01')`,
+        changeWrite({
+          vehicle_id: randomUUID(),
+          hoaid: 'demo',
+          startdate: '2030-01-01',
+          enddate: '2030-01-02',
+          change_date: '2030-01-01',
+        }),
       ]);
     });
     await expect(refused).rejects.toThrow();

@@ -8,9 +8,11 @@ import {
   type AuditSortKey,
   type PageRequest,
 } from '@parking/shared/domain';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { auditLog } from '../schema';
 import type { PendingWrite } from './together';
+import { columnsSet, placeholderRow, rowValues } from '../built-once';
 import {
   bytes,
   likePattern,
@@ -29,10 +31,23 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 const ROWS_PER_STATEMENT = 2000;
 
 /** The INSERT of a few entries (one save's), to send with the save's other writes. */
-export function auditRowsWrite(db: Executor, rows: readonly NewAuditRow[]): PendingWrite | null {
+export function auditRowsWrite(rows: readonly NewAuditRow[]): PendingWrite | null {
   if (rows.length === 0) return null;
   if (rows.length > ROWS_PER_STATEMENT) throw new Error('too many audit rows for one statement');
-  return db.insert(auditLog).values([...rows]);
+  const columns = rows.map((row) => columnsSet(row));
+  return {
+    shape: `audit(${columns.join(';')})`,
+    values: Object.assign({}, ...rows.map((row, index) => rowValues(row, `${index}_`))),
+    build: (db, placeholder) =>
+      db
+        .insert(auditLog)
+        .values(
+          columns.map(
+            (set, index) =>
+              placeholderRow(set, `${index}_`, placeholder) as PgInsertValue<typeof auditLog>,
+          ),
+        ),
+  };
 }
 
 /** Writes the entries with one multi-row INSERT (bulk changes: one per 2,000 rows). */

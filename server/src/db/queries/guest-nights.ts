@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { nightsFrom, type Dstr } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { guestNights } from '../schema';
+import type { PendingWrite } from './together';
 
 /** How far back the rules read: a year and a window covers the longest rule an admin may set. */
 export const GUEST_LOOKBACK_NIGHTS = 400;
@@ -78,15 +79,20 @@ export function guestNightsWrites(
   today: Dstr,
   checkout: Dstr | null,
 ) {
-  const clear = tx
-    .delete(guestNights)
-    .where(
-      and(
-        eq(guestNights.hoaid, row.hoaid),
-        gte(guestNights.night, today),
-        sql`(${guestNights.vehicle_id} = ${row.vehicle_id}::uuid OR (${guestNights.unitnumber} = ${row.unitnumber} AND ${guestNights.plate_key} = ${row.plate_key}))`,
-      ),
-    );
+  const clear: PendingWrite = {
+    shape: 'guestNightsClear',
+    values: { ...row, today },
+    build: (db, value) =>
+      db
+        .delete(guestNights)
+        .where(
+          and(
+            eq(guestNights.hoaid, value('hoaid')),
+            gte(guestNights.night, value('today')),
+            sql`(${guestNights.vehicle_id} = ${value('vehicle_id')}::uuid OR (${guestNights.unitnumber} = ${value('unitnumber')} AND ${guestNights.plate_key} = ${value('plate_key')}))`,
+          ),
+        ),
+  };
   const nights = checkout ? nightsFrom(today, checkout) : [];
   const fill =
     nights.length === 0

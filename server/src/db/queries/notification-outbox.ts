@@ -62,10 +62,14 @@ export async function addToOutbox<E extends OutboxEvent>(
  * change's transaction keeps it, and a key kept already stays as it is.
  */
 export function outboxWrite(event: OutboxEvent, key: string): PendingWrite {
-  return sql`
-    INSERT INTO notification_outbox (key, hoaid, event)
-    VALUES (${key}, ${event.hoaid}, ${JSON.stringify(event)}::jsonb)
-    ON CONFLICT (key) DO NOTHING`;
+  return {
+    shape: 'outbox',
+    values: { key, hoaid: event.hoaid, event: JSON.stringify(event) },
+    build: (_db, value) => sql`
+      INSERT INTO notification_outbox (key, hoaid, event)
+      VALUES (${value('key')}, ${value('hoaid')}, ${value('event')}::jsonb)
+      ON CONFLICT (key) DO NOTHING`,
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Dstr } from '@parking/shared/domain';
 import type { Executor } from '../client';
 import { payments, plateLookups, vehicles, violations } from '../schema';
 import { SOFT_DELETED, type VehicleRow } from './vehicle-records';
+import { builtOncePerShape, value } from '../built-once';
 
 export type PlateLookupRow = typeof plateLookups.$inferSelect;
 
@@ -62,6 +63,33 @@ export interface PlateHolder {
   enddate: Dstr;
 }
 
+// Every save reads it: built once per shape, with or without the saved vehicle left out
+// (docs/adr/0042).
+const plateForSave = builtOncePerShape((db, shape) => {
+  const conditions = [
+    eq(vehicles.plate, value('plate')),
+    ne(vehicles.status_flag, SOFT_DELETED),
+    or(
+      eq(vehicles.ownerid, value('ownerid')),
+      and(
+        eq(vehicles.hoaid, value('hoaid')),
+        ne(vehicles.unitnumber, value('unitnumber')),
+        gte(vehicles.enddate, value('today')),
+      ),
+    ),
+  ];
+  if (shape === 'excluding') conditions.push(ne(vehicles.id, value('exclude')));
+  return db
+    .select({
+      ownerid: vehicles.ownerid,
+      hoaid: vehicles.hoaid,
+      unitnumber: vehicles.unitnumber,
+      enddate: vehicles.enddate,
+    })
+    .from(vehicles)
+    .where(and(...conditions));
+});
+
 /**
  * What a save's plate rules read, in one statement (docs/adr/0040): the unit owner's other
  * vehicles with this plate (a duplicate) and those onsite today for another unit of the community
@@ -78,28 +106,10 @@ export async function findPlateForSave(
     excludeVehicleId?: string;
   },
 ): Promise<PlateHolder[]> {
-  const conditions = [
-    eq(vehicles.plate, args.plate),
-    ne(vehicles.status_flag, SOFT_DELETED),
-    or(
-      eq(vehicles.ownerid, args.ownerid),
-      and(
-        eq(vehicles.hoaid, args.hoaid),
-        ne(vehicles.unitnumber, args.unitnumber),
-        gte(vehicles.enddate, args.today),
-      ),
-    ),
-  ];
-  if (args.excludeVehicleId) conditions.push(ne(vehicles.id, args.excludeVehicleId));
-  return db
-    .select({
-      ownerid: vehicles.ownerid,
-      hoaid: vehicles.hoaid,
-      unitnumber: vehicles.unitnumber,
-      enddate: vehicles.enddate,
-    })
-    .from(vehicles)
-    .where(and(...conditions));
+  const { excludeVehicleId, ...values } = args;
+  return excludeVehicleId
+    ? plateForSave(db, 'excluding', { ...values, exclude: excludeVehicleId })
+    : plateForSave(db, 'all', values);
 }
 
 export async function countViolationsOfPlate(

@@ -6,6 +6,7 @@ import { DUMPSTER_PLATE, type Dstr, type NightClass } from '@parking/shared/doma
 import type { Executor } from '../client';
 import { stayNights } from '../schema';
 import { HOLD_MINUTES } from '../../payments/ledger';
+import { sqlBuiltOnce, value } from '../built-once';
 
 /** The ledger key of a plate: placeholder plates (DUMPSTER, none) are keyed by their vehicle. */
 export function plateKeyOf(plate: string, vehicleId: string | null | undefined): string {
@@ -41,6 +42,33 @@ export interface UnitLedger {
 
 type LedgerRow = ({ kind: 'night' } & UnitNight) | ({ kind: 'car' } & UnitCar);
 
+// Read by every onsite save under the unit's lock: built once (docs/adr/0042).
+const unitLedgerRows = sqlBuiltOnce<LedgerRow>(() => {
+  const expired = sql`p.status = 'pending'
+       AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`;
+  const hoaid = value('hoaid');
+  const unitnumber = value('unitnumber');
+  const from = value('from');
+  return sql`
+    WITH expired AS (
+      DELETE FROM stay_nights n USING payments p
+       WHERE n.payment_id = p.id AND n.hoaid = ${hoaid} AND n.unitnumber = ${unitnumber}
+         AND ${expired})
+    SELECT 'night' AS kind, n.plate_key, n.night::text AS night, n.payment_id::text AS payment_id,
+           p.status, n.price_cents, COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type,
+           NULL::text AS id, NULL::text AS plate, NULL::text AS carownertype,
+           NULL::text AS enddate
+      FROM stay_nights n JOIN payments p ON p.id = n.payment_id
+     WHERE n.hoaid = ${hoaid} AND n.unitnumber = ${unitnumber}
+       AND n.night >= ${from}::date AND (${expired}) IS NOT TRUE
+    UNION ALL
+    SELECT 'car', NULL, NULL, NULL, NULL, NULL, NULL,
+           v.id::text, v.plate, v.carownertype, v.enddate::text
+      FROM vehicles v
+     WHERE v.hoaid = ${hoaid} AND v.unitnumber = ${unitnumber}
+       AND v.status_flag <> 9 AND v.enddate > ${from}::date`;
+});
+
 /**
  * The unit's paid nights and its onsite cars, in one statement (docs/adr/0040). A pending
  * payment's rows older than the hold's lifetime belong to a request that died between reserve and
@@ -53,30 +81,9 @@ export async function readUnitLedger(
   unit: { hoaid: string; unitnumber: string },
   from: Dstr,
 ): Promise<UnitLedger> {
-  const expired = sql`p.status = 'pending'
-       AND p.created_at < now() - make_interval(mins => ${HOLD_MINUTES})`;
-  const result = (await tx.execute(sql`
-    WITH expired AS (
-      DELETE FROM stay_nights n USING payments p
-       WHERE n.payment_id = p.id AND n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
-         AND ${expired})
-    SELECT 'night' AS kind, n.plate_key, n.night::text AS night, n.payment_id::text AS payment_id,
-           p.status, n.price_cents, COALESCE(n.vehicle_type, p.vehicle_type) AS vehicle_type,
-           NULL::text AS id, NULL::text AS plate, NULL::text AS carownertype,
-           NULL::text AS enddate
-      FROM stay_nights n JOIN payments p ON p.id = n.payment_id
-     WHERE n.hoaid = ${unit.hoaid} AND n.unitnumber = ${unit.unitnumber}
-       AND n.night >= ${from}::date AND (${expired}) IS NOT TRUE
-    UNION ALL
-    SELECT 'car', NULL, NULL, NULL, NULL, NULL, NULL,
-           v.id::text, v.plate, v.carownertype, v.enddate::text
-      FROM vehicles v
-     WHERE v.hoaid = ${unit.hoaid} AND v.unitnumber = ${unit.unitnumber}
-       AND v.status_flag <> 9 AND v.enddate > ${from}::date`)) as unknown as {
-    rows: LedgerRow[];
-  };
+  const rows = await unitLedgerRows(tx, { ...unit, from });
   const ledger: UnitLedger = { nights: [], cars: [] };
-  for (const row of result.rows) {
+  for (const row of rows) {
     if (row.kind === 'night') {
       const { plate_key, night, payment_id, status, price_cents, vehicle_type } = row;
       ledger.nights.push({ plate_key, night, payment_id, status, price_cents, vehicle_type });

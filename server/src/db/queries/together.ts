@@ -1,20 +1,47 @@
 // Writes of one transaction that need nothing from one another, sent as one statement: every
 // write but the last is a data-modifying WITH of the last one. PostgreSQL runs each exactly once,
 // all on the statement's one snapshot, so the writes must not read or touch one another's rows
-// (docs/adr/0040: one round trip per write, not one per table a save records in).
-import { sql, type SQLWrapper } from 'drizzle-orm';
+// (docs/adr/0040: one round trip per write, not one per table a save records in). The statement
+// is built once per combination of its parts' shapes (docs/adr/0042).
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../client';
+import { composedSql, value, type Values } from '../built-once';
 
-/** A write built but not yet sent (a query function's builder, or its SQL). */
-export type PendingWrite = SQLWrapper;
+/**
+ * A statement built but not yet sent. `build` writes every value that varies as `value(key)` (its
+ * value is `values[key]`) and reads nothing else that varies: what the SQL itself depends on (a
+ * table, how many rows, which columns) is named in `shape`.
+ */
+export interface PendingSql {
+  readonly shape: string;
+  readonly values: Values;
+  build(db: Executor, value: (key: string) => Placeholder): SQLWrapper;
+}
 
-/** The writes as data-modifying WITHs of `last`. */
-function withWrites(writes: readonly PendingWrite[], last: SQLWrapper): SQLWrapper {
-  if (writes.length === 0) return last;
-  const before = writes.map(
-    (write, index) => sql`${sql.raw(`together_${index}`)} AS (${write.getSQL()})`,
-  );
-  return sql`WITH ${sql.join(before, sql`, `)} ${last.getSQL()}`;
+/** A write to send with others (writeTogether). */
+export type PendingWrite = PendingSql;
+
+const run = composedSql<unknown>();
+
+/** The parts as data-modifying WITHs of the last, each part's values under its own prefix. */
+function sendTogether<Row>(db: Executor, parts: readonly PendingSql[]): Promise<Row[]> {
+  const shape = parts.map((part) => part.shape).join('|');
+  const values: Record<string, unknown> = {};
+  parts.forEach((part, index) => {
+    for (const [key, partValue] of Object.entries(part.values)) {
+      values[`p${index}_${key}`] = partValue;
+    }
+  });
+  const build = () => {
+    const built = parts.map((part, index) =>
+      part.build(db, (key) => value(`p${index}_${key}`)).getSQL(),
+    );
+    const last = built.pop();
+    if (built.length === 0) return last ?? sql``;
+    const before = built.map((write, index) => sql`${sql.raw(`together_${index}`)} AS (${write})`);
+    return sql`WITH ${sql.join(before, sql`, `)} ${last}`;
+  };
+  return run(db, shape, build, values) as Promise<Row[]>;
 }
 
 const sent = (writes: readonly (PendingWrite | null)[]) =>
@@ -25,9 +52,8 @@ export async function writeTogether(
   writes: readonly (PendingWrite | null)[],
 ): Promise<void> {
   const list = sent(writes);
-  const last = list.at(-1);
-  if (!last) return;
-  await db.execute(withWrites(list.slice(0, -1), last));
+  if (list.length === 0) return;
+  await sendTogether(db, list);
 }
 
 /**
@@ -35,11 +61,15 @@ export async function writeTogether(
  * transaction wrote before this statement, not these writes (the statement's one snapshot), so it
  * must not read the tables they write.
  */
-export async function writeTogetherThenRead<Row>(
+export function writeTogetherThenRead<Row>(
   db: Executor,
   writes: readonly (PendingWrite | null)[],
-  read: SQLWrapper,
+  read: PendingSql,
 ): Promise<Row[]> {
-  const result = (await db.execute(withWrites(sent(writes), read))) as unknown as { rows: Row[] };
-  return result.rows;
+  return sendTogether<Row>(db, [...sent(writes), read]);
+}
+
+/** A pending read sent alone. */
+export function readPending<Row>(db: Executor, read: PendingSql): Promise<Row[]> {
+  return sendTogether<Row>(db, [read]);
 }

@@ -5,15 +5,35 @@ import type { Executor } from '../client';
 import { endedSessions, users } from '../schema';
 import { isUuid } from '../../util/ids';
 import { invalidate, rowCacheOf, userKey } from '../row-cache';
+import { builtOnce, value } from '../built-once';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+// Every signed-in request reads its user: the statements are built once (docs/adr/0042).
+const userById = builtOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, value('id')))
+    .limit(1),
+);
+const sessionUser = builtOnce((db) =>
+  db
+    .select({
+      user: users,
+      ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${value('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, value('id')))
+    .limit(1),
+);
 
 /** Outside a transaction the row may come from the row cache (src/db/row-cache.ts). */
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const load = async () => {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await userById(db, { id });
     return row;
   };
   const cache = rowCacheOf(db);
@@ -36,14 +56,7 @@ export async function findSessionUser(
     return { user: await findUserById(db, id), ended: undefined };
   let ended: boolean | undefined;
   const load = async () => {
-    const [row] = await db
-      .select({
-        user: users,
-        ended: sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.jti} = ${jti})`,
-      })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
+    const [row] = await sessionUser(db, { id, jti });
     ended = row?.ended;
     return row?.user;
   };

@@ -1,10 +1,11 @@
 // Onsite counts for the limits of spec §4 and §9, and the row locks that serialise them.
-import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Dstr, SpotType, UnitOnsite } from '@parking/shared/domain';
 import { toCount, type Executor } from '../client';
 import { users, vehicles } from '../schema';
 import { SOFT_DELETED } from './vehicle-records';
 import { HOLD_MINUTES, countCommunityHolds } from '../../payments/ledger';
+import { builtOnce, sqlBuiltOncePerShape, value } from '../built-once';
 
 export interface UnitCounts {
   ownercount: number;
@@ -22,7 +23,11 @@ function onsite(today: Dstr, excludeVehicleId: string | undefined): SQL {
  * payment holds a spot for (docs/adr/0009), as scalar subqueries: one statement with any other
  * columns a caller folds in (round trips are most of a write's cost).
  */
-function unitCountColumns(ownerid: string, today: Dstr, excludeVehicleId: string | undefined) {
+function unitCountColumns(
+  ownerid: string | Placeholder,
+  today: Dstr | Placeholder,
+  excludeVehicleId: string | Placeholder | undefined,
+) {
   const notThisVehicle = excludeVehicleId ? sql` and v.id <> ${excludeVehicleId}::uuid` : sql``;
   const notThisHold = excludeVehicleId
     ? sql` and (p.vehicle_id is null or p.vehicle_id <> ${excludeVehicleId}::uuid)`
@@ -58,6 +63,30 @@ export async function countUnitOnsite(
   return { ownercount: toCount(row?.ownercount), rentercount: toCount(row?.rentercount) };
 }
 
+interface UnitAndLotRow {
+  ownercount: unknown;
+  rentercount: unknown;
+  day: string | null;
+  used: unknown;
+  spots: unknown;
+}
+
+// The community's spot types (their prices) as listSpotTypes orders them, read under the same
+// lock as the counts the price depends on (docs/adr/0040). Built once per shape: with or without
+// the vehicle being changed left out (docs/adr/0042).
+const unitAndLot = sqlBuiltOncePerShape<UnitAndLotRow>(
+  (_db, shape) =>
+    sql`SELECT ${unitCountColumns(value('ownerid'), value('today'), shape === 'excluding' ? value('exclude') : undefined)},
+               c."day"::text AS day, c."used" AS used,
+               set_config('parking.enforce_lot', ${value('enforce')}, true) AS enforce,
+               (SELECT COALESCE(json_agg(json_build_object(
+                         'spot_type', s."spot_type", 'spot_display', s."spot_display",
+                         'spot_price_cents', s."spot_price_cents")
+                       ORDER BY s."sort_order", s."spot_type"), '[]'::json)
+                  FROM "spot_types" s WHERE s."hoaid" = ${value('hoaid')}) AS spots
+          FROM (SELECT 1) AS one LEFT JOIN "lot_counters" c ON c."hoaid" = ${value('hoaid')}`,
+);
+
 /**
  * A limit-checked write's counts in one statement: the unit's (countUnitOnsite), the
  * lot's counter row as it stands (its day and count, or nulls) and, in the same statement, the
@@ -75,28 +104,10 @@ export async function countUnitAndLot(
   },
 ): Promise<{ unit: UnitCounts; lot: { day: string | null; used: number }; spots: SpotType[] }> {
   const { ownerid, hoaid, today, excludeVehicleId, enforce } = args;
-  // The community's spot types (their prices) as listSpotTypes orders them, read under the same
-  // lock as the counts the price depends on (docs/adr/0040).
-  const result = (await tx.execute(
-    sql`SELECT ${unitCountColumns(ownerid, today, excludeVehicleId)},
-               c."day"::text AS day, c."used" AS used,
-               set_config('parking.enforce_lot', ${enforce ? hoaid : ''}, true) AS enforce,
-               (SELECT COALESCE(json_agg(json_build_object(
-                         'spot_type', s."spot_type", 'spot_display', s."spot_display",
-                         'spot_price_cents', s."spot_price_cents")
-                       ORDER BY s."sort_order", s."spot_type"), '[]'::json)
-                  FROM "spot_types" s WHERE s."hoaid" = ${hoaid}) AS spots
-          FROM (SELECT 1) AS one LEFT JOIN "lot_counters" c ON c."hoaid" = ${hoaid}`,
-  )) as unknown as {
-    rows: {
-      ownercount: unknown;
-      rentercount: unknown;
-      day: string | null;
-      used: unknown;
-      spots: unknown;
-    }[];
-  };
-  const [row] = result.rows;
+  const values = { ownerid, hoaid, today, enforce: enforce ? hoaid : '' };
+  const [row] = excludeVehicleId
+    ? await unitAndLot(tx, 'excluding', { ...values, exclude: excludeVehicleId })
+    : await unitAndLot(tx, 'all', values);
   return {
     unit: { ownercount: toCount(row?.ownercount), rentercount: toCount(row?.rentercount) },
     lot: { day: row?.day ?? null, used: toCount(row?.used) },
@@ -132,13 +143,21 @@ export async function countCommunityOnsite(
   return Number(row?.value ?? 0) + (await countCommunityHolds(db, hoaid, excludeVehicleId));
 }
 
+const ownerRowLocked = builtOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, value('ownerid')))
+    .for('update'),
+);
+
 /**
  * docs/architecture.md, "Server": every write that can change a unit's onsite vehicles locks
  * the unit owner's row first (SELECT ... FOR UPDATE), so concurrent requests for one unit run
  * one after another and each counts what the previous one committed.
  */
 export async function lockOwnerRow(db: Executor, ownerid: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, ownerid)).for('update');
+  const [row] = await ownerRowLocked(db, { ownerid });
   return row;
 }
 

@@ -1,9 +1,12 @@
 // Vehicle rows and their change history (spec §3 Vehicle, §4 date changes) in the wire shape.
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { ChangeHistoryEntry, Dstr, SavedVehicle, Vehicle } from '@parking/shared/domain';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Executor } from '../client';
 import { vehicleChanges, vehicles } from '../schema';
 import { isUuid } from '../../util/ids';
+import { builtOncePerShape, columnsSet, placeholderRow, rowValues } from '../built-once';
+import { writeTogether, type PendingWrite } from './together';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -109,8 +112,16 @@ export async function listOnsiteVehicles(
     .orderBy(asc(vehicles.unitnumber), asc(vehicles.plate));
 }
 
+// Built once per set of columns (docs/adr/0042): a column left out takes its default.
+const vehicleInsert = builtOncePerShape((db, columns) =>
+  db
+    .insert(vehicles)
+    .values(placeholderRow(columns) as PgInsertValue<typeof vehicles>)
+    .returning(),
+);
+
 export async function insertVehicleRow(db: Executor, values: NewVehicleRow): Promise<VehicleRow> {
-  const [row] = await db.insert(vehicles).values(values).returning();
+  const [row] = await vehicleInsert(db, columnsSet(values), values);
   if (!row) throw new Error('insert into vehicles returned no row');
   return row;
 }
@@ -133,13 +144,20 @@ export async function appendChange(
   db: Executor,
   change: ChangeHistoryEntry & { vehicle_id: string; hoaid: string },
 ): Promise<void> {
-  await changeWrite(db, change);
+  await writeTogether(db, [changeWrite(change)]);
 }
 
 /** The change history entry's INSERT, to send with the save's other writes (writeTogether). */
 export function changeWrite(
-  db: Executor,
   change: ChangeHistoryEntry & { vehicle_id: string; hoaid: string },
-) {
-  return db.insert(vehicleChanges).values(change);
+): PendingWrite {
+  const columns = columnsSet(change);
+  return {
+    shape: `change(${columns})`,
+    values: rowValues(change),
+    build: (db, placeholder) =>
+      db
+        .insert(vehicleChanges)
+        .values(placeholderRow(columns, '', placeholder) as PgInsertValue<typeof vehicleChanges>),
+  };
 }
