@@ -13,9 +13,10 @@ import {
   value,
 } from '../../src/db/built-once';
 import { auditLog, users } from '../../src/db/schema';
-import { auditRowsWrite, type NewAuditRow } from '../../src/db/queries/audit';
+import { auditRowsWrite } from '../../src/db/queries/audit';
 import { writeTogether } from '../../src/db/queries/together';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { auditRow } from '../helpers/audit-rows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS } from '../helpers/vehicle-fixtures';
 
@@ -81,19 +82,8 @@ describe('statements built once', () => {
         .values(placeholderRow(columns) as PgInsertValue<typeof auditLog>)
         .returning({ entityid: auditLog.entityid, plate: auditLog.plate, at: auditLog.at }),
     );
-    const entry = (entityid: string, plate?: string): NewAuditRow => ({
-      hoaid: 'demo',
-      userid: null,
-      username: 'test',
-      role: 'admin',
-      kind: 'vehicle',
-      action: 'create',
-      entityid,
-      unitnumber: '101',
-      plate,
-      before: null,
-      after: { entityid },
-    });
+    const entry = (entityid: string, plate?: string) =>
+      auditRow(entityid, { plate, after: { entityid } });
     for (const row of [entry('once-a', 'ONCE1'), entry('once-b'), entry('once-c', 'ONCE3')]) {
       const [saved] = await insertEntry(t.app.db, columnsSet(row), row);
       expect(saved?.entityid).toBe(row.entityid);
@@ -110,19 +100,7 @@ describe('statements built once', () => {
   });
 
   it('sends writes together under one template per combination', async () => {
-    const entry = (entityid: string): NewAuditRow => ({
-      hoaid: 'demo',
-      userid: null,
-      username: 'test',
-      role: 'admin',
-      kind: 'vehicle',
-      action: 'create',
-      entityid,
-      unitnumber: '101',
-      plate: 'TOG',
-      before: null,
-      after: {},
-    });
+    const entry = (entityid: string) => auditRow(entityid, { plate: 'TOG' });
     const ids = Array.from({ length: 4 }, () => randomUUID());
     for (const id of ids) {
       await writeTogether(t.app.db, [

@@ -2,11 +2,12 @@
 // history and outbox row go as one statement. All are kept, or none; on PGlite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { auditRowsWrite, type NewAuditRow } from '../../src/db/queries/audit';
+import { auditRowsWrite } from '../../src/db/queries/audit';
 import { outboxWrite } from '../../src/db/queries/notification-outbox';
 import { writeTogether } from '../../src/db/queries/together';
 import { changeWrite } from '../../src/db/queries/vehicle-records';
 import { toCount } from '../../src/db/client';
+import { auditRow } from '../helpers/audit-rows';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { APP_START_MS } from '../helpers/vehicle-fixtures';
 
@@ -25,19 +26,7 @@ describe('writeTogether', () => {
     count(sql`SELECT count(*) AS n FROM audit_log WHERE entityid = ${entityid}`);
   const outboxOf = (key: string) =>
     count(sql`SELECT count(*) AS n FROM notification_outbox WHERE key = ${key}`);
-  const entry = (entityid: string): NewAuditRow => ({
-    hoaid: 'demo',
-    userid: null,
-    username: 'test',
-    role: 'admin',
-    kind: 'vehicle',
-    action: 'create',
-    entityid,
-    unitnumber: '101',
-    plate: 'TOG1',
-    before: null,
-    after: {},
-  });
+  const entry = (entityid: string) => auditRow(entityid);
   const event = (vehicleid: string) => ({ kind: 'onsite', hoaid: 'demo', vehicleid });
 
   it('keeps every write of the one statement', async () => {
