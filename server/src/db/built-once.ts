@@ -127,27 +127,6 @@ type ResultOf<Q extends Preparable> = Awaited<ReturnType<ReturnType<Q['prepare']
 /** Runs a built query's template (the first run builds it). */
 export type BuiltQuery<Result> = (db: Executor, values: Values) => Promise<Result>;
 
-/** A query builder's statement, built once: `build` uses `value(key)` for what varies. */
-export function builtOnce<Q extends Preparable>(
-  build: (db: Executor) => Q,
-): BuiltQuery<ResultOf<Q>> {
-  let template: Template | undefined;
-  return (db, values) => {
-    template ??= templateOf(build(db).prepare('') as unknown as PreparedParts);
-    return runTemplate(db, template, values) as Promise<ResultOf<Q>>;
-  };
-}
-
-/** SQL written by hand (an `sql` template), built once; answers its rows as the driver gives them. */
-export function sqlBuiltOnce<Row>(build: () => SQLWrapper): BuiltQuery<Row[]> {
-  let template: Template | undefined;
-  return async (db, values) => {
-    template ??= templateOf(db.execute(build()));
-    const result = (await runTemplate(db, template, values)) as { rows: Row[] };
-    return result.rows;
-  };
-}
-
 /** Shapes one statement keeps: past this, a new shape is built on every run (never wrong). */
 const MAX_SHAPES = 64;
 
@@ -205,4 +184,18 @@ export function composedSql<Row>(): (
     const result = (await runTemplate(db, template, values)) as { rows: Row[] };
     return result.rows;
   };
+}
+
+/** A query builder's statement, built once: `build` uses `value(key)` for what varies. */
+export function builtOnce<Q extends Preparable>(
+  build: (db: Executor) => Q,
+): BuiltQuery<ResultOf<Q>> {
+  const run = builtOncePerShape((db) => build(db));
+  return (db, values) => run(db, '', values);
+}
+
+/** SQL written by hand (an `sql` template), built once; answers its rows as the driver gives them. */
+export function sqlBuiltOnce<Row>(build: () => SQLWrapper): BuiltQuery<Row[]> {
+  const run = composedSql<Row>();
+  return (db, values) => run(db, '', build, values);
 }
