@@ -76,7 +76,7 @@ const PARTS = [
   },
   {
     name: 'builds',
-    what: 'reproducible builds: a remote built in two checkouts',
+    what: 'reproducible builds (a remote built in two checkouts) and the build cache',
     command: 'npm run test:builds',
   },
   {

@@ -1,12 +1,10 @@
 // Build-time precompression (docs/adr/0006): every text asset also lands as `<name>.br` (brotli,
 // quality 11) and `<name>.gz` (gzip, level 9). The server picks one by the request's
 // Accept-Encoding (@fastify/static `preCompressed`), so nothing is compressed per request and
-// the login page is served at the maximum levels.
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+// the login page is served at the maximum levels. Large assets' twins are kept between builds by
+// content (compressed-cache.mjs, docs/adr/0044).
+import { compressedOnce, pruneCache } from './compressed-cache.mjs';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const TEXT = /\.(js|mjs|css|html|json|svg|txt|map)$/;
 // Below this, the encoded response is not worth a second and third file.
 const MIN_BYTES = 512;
@@ -14,6 +12,7 @@ const MIN_BYTES = 512;
 export class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.beforeRun.tap('PrecompressPlugin', () => pruneCache());
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
@@ -21,16 +20,7 @@ export class PrecompressPlugin {
           const work = Object.entries(assets)
             .filter(([name, source]) => TEXT.test(name) && source.size() >= MIN_BYTES)
             .map(async ([name, source]) => {
-              const body = source.buffer();
-              const [br, gz] = await Promise.all([
-                brotli(body, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                  },
-                }),
-                gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-              ]);
+              const { br, gz } = await compressedOnce(source.buffer());
               const info = {
                 compressed: true,
                 immutable: compilation.getAsset(name)?.info.immutable,

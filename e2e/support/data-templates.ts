@@ -10,7 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_RATE_LIMITS, anyFreePort } from './portal-address';
+import { TEST_PORTAL_SETTINGS, anyFreePort } from './portal-address';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 import { artifacts, repoRoot } from './paths';
 
@@ -30,7 +30,7 @@ export function portalEnv(port: number, dataDir: string, outbox: string): NodeJS
   const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
   return {
     ...inheritedEnv,
-    ...TEST_RATE_LIMITS,
+    ...TEST_PORTAL_SETTINGS,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -10,7 +10,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
-import { TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
+import { TEST_PORTAL_SETTINGS, anyFreePort, portalUrl } from './portal-address';
 import { startProcess, stopProcess, waitForUrl } from './processes';
 import { REMOTE_FOLDERS, type RemoteName } from './standalone-remotes';
 import { artifacts, repoRoot } from './paths';
@@ -131,7 +131,7 @@ export const test = base.extend<object, { deployPortal: DeployPortal }>({
         cwd: repoRoot,
         env: {
           ...inheritedEnv,
-          ...TEST_RATE_LIMITS,
+          ...TEST_PORTAL_SETTINGS,
           PORT: String(port),
           HOST: '127.0.0.1',
           WEB_ROOT: webRoot,

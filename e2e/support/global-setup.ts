@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startProcess, stopProcess, waitForUrl } from './processes';
-import { DEFAULT_E2E_PORT, TEST_RATE_LIMITS, anyFreePort, portalUrl } from './portal-address';
+import { DEFAULT_E2E_PORT, TEST_PORTAL_SETTINGS, anyFreePort, portalUrl } from './portal-address';
 import { startStandaloneRemotes, type StandaloneRemotes } from './standalone-remotes';
 import { artifacts, repoRoot } from './paths';
 
@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: repoRoot,
     env: {
       ...inheritedEnv,
-      ...TEST_RATE_LIMITS,
+      ...TEST_PORTAL_SETTINGS,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(runDir, 'data'),

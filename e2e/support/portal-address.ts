@@ -26,9 +26,15 @@ export function portalUrl(path = ''): string {
   return `http://127.0.0.1:${portalPort()}${path}`;
 }
 
-// The journeys sign the same demo accounts in many times (two projects, retries); the
-// production limits (docs/architecture.md, Server: rate-limited login and check-in) would refuse them.
-export const TEST_RATE_LIMITS = {
+/**
+ * What every portal of the journeys runs with besides its port and folders. The journeys sign the
+ * same demo accounts in many times (two projects, retries); the production limits
+ * (docs/architecture.md, Server: rate-limited login and check-in) would refuse them. The embedded
+ * database's buffer pool is 16MB: the journeys start some fifty portals, and setting up
+ * PostgreSQL's default 128MB costs each start about 0.7 CPU-seconds (docs/adr/0044).
+ */
+export const TEST_PORTAL_SETTINGS = {
+  PGLITE_SHARED_BUFFERS: '16MB',
   RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
   RATE_LIMIT_LOGIN_PER_ADDRESS: '1000',
   RATE_LIMIT_RENTER_PER_UNIT: '1000',

@@ -88,6 +88,7 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
     await app.register(databasePlugin, {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
     });
     // Before the job queue: closed after it (plugins/mail-transport.ts).
     await app.register(mailTransportPlugin, {

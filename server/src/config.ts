@@ -31,6 +31,13 @@ export interface AppConfig {
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * PGlite's shared_buffers (PGLITE_SHARED_BUFFERS): PostgreSQL's 128MB by default. Starting
+   * PGlite costs about 6 ms of CPU per MB of it (the buffer pool is set up in WebAssembly memory
+   * at every start), so the test harnesses, which start a database per file, ask for 16MB
+   * (docs/adr/0044).
+   */
+  pgliteSharedBuffers: string;
   /** Set: the Redis that several instances share (ARCHITECTURE "Several instances"). */
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -76,6 +83,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default('128MB'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -150,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     defaultHoaid: e.DEFAULT_HOAID,

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       defaultHoaid: 'demo',
       demoSeed: true,
       demoHistory: false,
+      pgliteSharedBuffers: '128MB',
       mailOutbox: path.join(REPO_ROOT, 'outbox'),
       publicUrl: 'http://localhost:8080',
       webRoot: REPO_ROOT,
@@ -45,7 +46,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://parking.example/',
       DATABASE_URL: 'postgres://u@db:5432/parking',
       RATE_LIMIT_RENTER_PER_UNIT: '3',
+      PGLITE_SHARED_BUFFERS: '16MB',
     });
+    expect(config.pgliteSharedBuffers).toBe('16MB');
     expect(config.port).toBe(9000);
     expect(config.demoSeed).toBe(false);
     expect(config.demoHistory).toBe(true);
@@ -57,6 +60,12 @@ describe('loadConfig', () => {
   it('refuses invalid values at boot with the variable named', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    // Handed to PostgreSQL's start parameters: only a plain size gets there.
+    for (const size of ['16', '16 MB', '0MB', '16MB; x', '-c fsync=on']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: size })).toThrow(
+        /PGLITE_SHARED_BUFFERS/,
+      );
+    }
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL/,
     );

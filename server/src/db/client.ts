@@ -45,13 +45,15 @@ export const MIGRATION_LOCK_KEY = 0x7061726b;
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PGlite's shared_buffers (config PGLITE_SHARED_BUFFERS); PostgreSQL's default when unset. */
+  pgliteSharedBuffers?: string;
   /** Told about connections the server ended (they are replaced by themselves). */
   onConnectionError?: ConnectionErrorLog;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined));
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSharedBuffers);
 }
 
 async function openPostgres(
@@ -85,12 +87,17 @@ async function openPostgres(
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, sharedBuffers?: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(path.join(dataDir, 'pglite.lock'));
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(path.join(dataDir, 'pglite'));
+    client = await PGlite.create(
+      path.join(dataDir, 'pglite'),
+      sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+        : {},
+    );
     // Every statement moves the write generation (docs/adr/0039): read answers kept in memory
     // (plugins/read-cache.ts) are served only while it has not moved.
     countWrites(client);

@@ -11,7 +11,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ databaseUrl: string | undefined; dataDir: string }>(
+export default fp<{
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteSharedBuffers?: string;
+}>(
   async (app, options) => {
     const handle = await openDatabase({
       ...options,

@@ -8,6 +8,8 @@ import {
   currentOwner,
   processStartTime,
 } from '../../src/db/lock';
+import type { FastifyInstance } from 'fastify';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../helpers/template-database';
 import { createTestApp } from '../helpers/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
@@ -87,6 +89,27 @@ describe('the data folder lock', () => {
 const pgliteOnly = process.env.DATABASE_URL ? describe.skip : describe;
 
 pgliteOnly('a second server on the same PGlite data folder', () => {
+  it('opens PGlite with the buffer pool PGLITE_SHARED_BUFFERS names', async () => {
+    const sharedBuffers = async (app: FastifyInstance) => {
+      const result = await app.databaseHandle.pglite!.query<{ shared_buffers: string }>(
+        'SHOW shared_buffers',
+      );
+      return result.rows[0]?.shared_buffers;
+    };
+    const first = await createTestApp();
+    expect(await sharedBuffers(first.app)).toBe(TEST_PGLITE_SHARED_BUFFERS);
+    await first.app.close();
+    const env = {
+      DATA_DIR: first.config.dataDir,
+      JWT_SECRET: first.config.jwtSecret,
+      PGLITE_SHARED_BUFFERS: '24MB',
+    };
+    const second = await createTestApp(env);
+    expect(await sharedBuffers(second.app)).toBe('24MB');
+    await second.close();
+    await first.close();
+  });
+
   it('cannot open the database while the first one runs, and can after it closes', async () => {
     const first = await createTestApp();
     const env = { DATA_DIR: first.config.dataDir, JWT_SECRET: first.config.jwtSecret };

@@ -10,6 +10,11 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 
 const TEMPLATE_DIR = 'PARKING_TEST_TEMPLATE_DIR';
+/**
+ * PGlite's buffer pool in the test apps: every test file starts its own database, and setting up
+ * PostgreSQL's default 128MB costs each start about 0.7 CPU-seconds (docs/adr/0044).
+ */
+export const TEST_PGLITE_SHARED_BUFFERS = '16MB';
 const TEMPLATE_DB = 'PARKING_TEST_TEMPLATE_DB';
 
 function databaseUrl(serverUrl: string, name: string): string {
@@ -39,6 +44,7 @@ export async function createTemplate(): Promise<void> {
     MAIL_OUTBOX: path.join(dir, 'outbox'),
     WEB_ROOT: path.join(dir, 'web'),
     LOG_LEVEL: 'silent',
+    PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
     ...(serverUrl ? { DATABASE_URL: databaseUrl(serverUrl, name) } : {}),
   });
   const app = await buildApp({ config, logger: false });

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { roleTokens, type RoleTokens } from './requests';
-import { copyTemplateInto, templateClause } from './template-database';
+import { TEST_PGLITE_SHARED_BUFFERS, copyTemplateInto, templateClause } from './template-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,6 +53,7 @@ export async function createTestApp(
       WEB_ROOT: path.join(dir, 'web'),
       PUBLIC_URL: 'http://portal.test',
       LOG_LEVEL: 'silent',
+      PGLITE_SHARED_BUFFERS: TEST_PGLITE_SHARED_BUFFERS,
       NOTIFY_TICK_SECONDS: '0',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,

@@ -19,7 +19,11 @@ async function main(): Promise<void> {
     ? `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`
     : `PGlite in ${config.dataDir}`;
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   try {
     if (await largeCommunityExists(handle.db)) {
       if (!reset) {
