@@ -3,16 +3,7 @@
 // (3.9 MB each, copied unchanged from tesseract.js-core) took 25 CPU-seconds in every build. An
 // asset whose bytes were compressed before is read back instead; the output is the same bytes.
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -49,9 +40,9 @@ export async function compress(body) {
 
 function readEntry(file) {
   try {
-    const bytes = readFileSync(file);
+    const bytes = fs.readFileSync(file);
     const now = new Date();
-    utimesSync(file, now, now);
+    fs.utimesSync(file, now, now);
     return bytes;
   } catch {
     return null;
@@ -62,10 +53,10 @@ function readEntry(file) {
 function writeEntry(file, bytes) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
+    fs.writeFileSync(temporary, bytes);
+    fs.renameSync(temporary, file);
   } catch {
-    rmSync(temporary, { force: true }); // A cache that cannot be written only costs time.
+    fs.rmSync(temporary, { force: true }); // A cache that cannot be written only costs time.
   }
 }
 
@@ -82,7 +73,7 @@ export async function compressedOnce(body, cacheDir = DEFAULT_CACHE_DIR) {
   const gz = br && readEntry(gzFile);
   if (br && gz) return { br, gz };
   const made = await compress(body);
-  mkdirSync(cacheDir, { recursive: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
   writeEntry(brFile, made.br);
   writeEntry(gzFile, made.gz);
   return made;
@@ -92,14 +83,14 @@ export async function compressedOnce(body, cacheDir = DEFAULT_CACHE_DIR) {
 export function pruneCache(cacheDir = DEFAULT_CACHE_DIR, now = Date.now()) {
   let names;
   try {
-    names = readdirSync(cacheDir);
+    names = fs.readdirSync(cacheDir);
   } catch {
     return;
   }
   for (const name of names) {
     const file = path.join(cacheDir, name);
     try {
-      if (now - statSync(file).mtimeMs > KEPT_FOR_MS) rmSync(file, { force: true });
+      if (now - fs.statSync(file).mtimeMs > KEPT_FOR_MS) fs.rmSync(file, { force: true });
     } catch {
       // Removed by a build beside this one.
     }
