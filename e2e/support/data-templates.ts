@@ -11,7 +11,7 @@ import { access, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_PORTAL_SETTINGS, anyFreePort } from './portal-address';
-import { startProcess, stopProcess, waitForUrl } from './processes';
+import { runToEnd, startProcess, stopProcess, waitForUrl } from './processes';
 import { artifacts, repoRoot } from './paths';
 
 const TEMPLATE_TIMEOUT_MS = 5 * 60_000;
@@ -93,6 +93,30 @@ async function seedDemo(dataDir: string): Promise<void> {
     await rm(outbox, { recursive: true, force: true });
   }
   await rm(join(dataDir, 'jwt-secret'), { force: true });
+  // Fewer files for the forty-odd copies: no template databases, a fresh WAL segment
+  // (server/test/helpers/compact-data-folder.ts, docs/adr/0045).
+  const compactLog = createWriteStream(join(artifacts, 'compact-demo-template.log'));
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  try {
+    await runToEnd(
+      process.execPath,
+      [
+        '-r',
+        './server/test/helpers/register-ts.cjs',
+        'server/test/helpers/compact-data-folder-cli.ts',
+        dataDir,
+      ],
+      {
+        cwd: repoRoot,
+        env,
+        log: compactLog,
+        timeoutMs: BOOT_TIMEOUT_MS,
+        what: 'compacting the demo data folder (see e2e/artifacts/compact-demo-template.log)',
+      },
+    );
+  } finally {
+    compactLog.end();
+  }
 }
 
 /** The run's seeded demo data folder (the portal's first start on an empty folder, once). */

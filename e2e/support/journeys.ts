@@ -13,12 +13,16 @@ export const DEMO_HOAID = 'demo';
  */
 export const DEMO_TIMEZONE = 'America/New_York';
 
+/** The calendar date `days` after the YYYY-MM-DD `date`, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The community's calendar date `days` from today as YYYY-MM-DD, the value of a date field. */
 export function dateFromToday(days: number, timeZone: string = DEMO_TIMEZONE): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()), days);
 }
 
 export const demoLogins = {

@@ -7,12 +7,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { test as base } from '@playwright/test';
 import { anyFreePort } from './portal-address';
 import { copyData, demoTemplate, portalEnv, runTemplate } from './data-templates';
 import { artifacts, repoRoot } from './paths';
-import { startProcess, stopProcess, waitForUrl } from './processes';
+import { runToEnd, startProcess, stopProcess, waitForUrl } from './processes';
 
 export const LARGE_HOAID = 'large';
 export const LARGE_ADMIN = 'admin@large.test';
@@ -21,26 +20,24 @@ export const LARGE_PASSWORD = 'large-pass-2026';
 const SEED_TIMEOUT_MS = 5 * 60_000;
 const BOOT_TIMEOUT_MS = 120_000;
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((done) => child.once('exit', (code) => done(code)));
-}
-
 /** Seeds the large community into `dataDir` with the project's own `seed:large`. */
 async function seedLarge(dataDir: string, logName: string): Promise<void> {
   const log = createWriteStream(join(artifacts, `${logName}.log`));
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const seed = startProcess(
-    process.execPath,
-    ['-r', './server/test/helpers/register-ts.cjs', 'server/src/db/seed/large-cli.ts'],
-    { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, log },
-  );
-  const code = await Promise.race([exitOf(seed), sleep(SEED_TIMEOUT_MS).then(() => 'late')]);
-  log.end();
-  if (code !== 0) {
-    await stopProcess(seed);
-    throw new Error(`seed:large failed (${String(code)}); see e2e/artifacts/${logName}.log`);
+  try {
+    await runToEnd(
+      process.execPath,
+      ['-r', './server/test/helpers/register-ts.cjs', 'server/src/db/seed/large-cli.ts'],
+      {
+        cwd: repoRoot,
+        env: { ...env, DATA_DIR: dataDir },
+        log,
+        timeoutMs: SEED_TIMEOUT_MS,
+        what: `seed:large (see e2e/artifacts/${logName}.log)`,
+      },
+    );
+  } finally {
+    log.end();
   }
 }
 

@@ -50,6 +50,24 @@ export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promis
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * Runs a command to its end (a seed, a compaction). Fails when it exits with a status other
+ * than 0 or runs longer than `timeoutMs` (then it is stopped); `what` names it in the error.
+ */
+export async function runToEnd(
+  command: string,
+  args: string[],
+  options: StartOptions & { timeoutMs: number; what: string },
+): Promise<void> {
+  const child = startProcess(command, args, options);
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const code = await Promise.race([exited, sleep(options.timeoutMs).then(() => 'late' as const)]);
+  if (code !== 0) {
+    await stopProcess(child);
+    throw new Error(`${options.what} failed (${String(code)})`);
+  }
+}
+
 /** Polls `url` until it answers 2xx; fails early when `child` exits first. */
 export async function waitForUrl(
   url: string,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { compactDataFolder } from './compact-data-folder';
 
 const TEMPLATE_DIR = 'PARKING_TEST_TEMPLATE_DIR';
 /**
@@ -49,6 +50,7 @@ export async function createTemplate(): Promise<void> {
   });
   const app = await buildApp({ config, logger: false });
   await app.close();
+  if (!serverUrl) await compactDataFolder(config.dataDir, TEST_PGLITE_SHARED_BUFFERS);
   if (serverUrl) process.env[TEMPLATE_DB] = name;
   else process.env[TEMPLATE_DIR] = path.join(dir, 'data', 'pglite');
   process.env.PARKING_TEST_TEMPLATE_ROOT = dir;
