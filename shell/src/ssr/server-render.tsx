@@ -23,7 +23,7 @@ import { AppFrame } from '../app/app';
 import { ShellRoutes } from '../app/routes';
 import { appConfigQuery } from '../lib/community/use-community';
 import { parkingSummaryQuery } from '../lib/community/use-parking-summary';
-import { invitationQuery } from '../features/guest-invitation/components/guest-invitation-page';
+import { invitationQuery } from '../features/guest-invitation/invitation-query';
 import type { SessionUser } from '../lib/session/use-session-user';
 import { publicPageOf, scriptSafeJson, type PublicPage } from './public-pages';
 import type { RenderedPage } from './rendered-page';

@@ -185,6 +185,27 @@ describe('guest invitation page', () => {
     expect(requestsTo(requests, ACCEPT)).toHaveLength(0);
   });
 
+  it('after Submit an error clears as the guest corrects its field, and the others stay', async () => {
+    const user = userEvent.setup();
+    const requests = serve();
+    renderRoute(`/invite/${TOKEN}`);
+    await screen.findByRole('form', { name: 'Guest vehicle registration' });
+    await fillForm(user);
+    const email = screen.getByLabelText('E-mail for your receipt (optional)');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Register Vehicle' }));
+    expect(await screen.findByText('Invalid Email Format')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'gina@example.org');
+    expect(screen.queryByText('Invalid Email Format')).not.toBeInTheDocument();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I have read and accept the terms and conditions'));
+    expect(screen.queryByText('Please accept the terms and conditions')).not.toBeInTheDocument();
+    expect(requestsTo(requests, ACCEPT)).toHaveLength(0);
+  });
+
   it('registers the vehicle and confirms it', async () => {
     const user = userEvent.setup();
     const requests = serve({ body: view() }, (request) => ({
