@@ -7,17 +7,11 @@ import {
   addDays,
   validateVehicle,
   type InvitationView,
+  type VehicleFields,
 } from '@parking/shared/domain';
 
-export type TextKey =
-  | 'carowner_fname'
-  | 'carowner_lname'
-  | 'carownerphone'
-  | 'make'
-  | 'model'
-  | 'year'
-  | 'plate'
-  | 'plate_state';
+/** The spec §2 fields a guest types (the vehicle type is a choice; the owner type is the server's). */
+export type TextKey = Exclude<keyof VehicleFields, 'vehicle_type' | 'carownertype'>;
 
 /** The spec §2 vehicle form's labels. */
 export const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
