@@ -5,6 +5,7 @@
 // address and the demo logins.
 //   --rebuild   build everything again
 //   --no-build  only start the server
+//   --build-only  only build (the journeys' global setup builds, then seeds, then starts)
 //   --verbose   show each build's full output (webpack statistics and all)
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -128,6 +129,7 @@ async function buildAll() {
 }
 
 if (!args.has('--no-build')) await buildAll();
+if (args.has('--build-only')) process.exit(0);
 
 const DEMO_LOGINS = [
   'demo   admin@demo.test     admin',

@@ -1,13 +1,15 @@
-// Starts ONE portal server for the whole run: `node scripts/start.mjs` builds whatever is missing
-// (shared, server, shell, remotes), then serves API, shell and remotes on one port. Every run gets
-// a fresh temporary DATA_DIR, so the embedded database starts from the seeded demo data.
+// Starts ONE portal server for the whole run: `node scripts/start.mjs --build-only` builds
+// whatever is missing (shared, server, shell, remotes), the run's demo data folder is seeded once
+// (support/data-templates.ts), and the portal serves API, shell and remotes on one port from a
+// copy of it, like every journey's own portal.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProcess, stopProcess, waitForUrl } from './processes';
-import { DEFAULT_E2E_PORT, TEST_PORTAL_SETTINGS, anyFreePort, portalUrl } from './portal-address';
+import { runToEnd, startProcess, stopProcess, waitForUrl } from './processes';
+import { copyData, demoTemplate, portalEnv } from './data-templates';
+import { DEFAULT_E2E_PORT, anyFreePort, portalUrl } from './portal-address';
 import { startStandaloneRemotes, type StandaloneRemotes } from './standalone-remotes';
 import { artifacts, repoRoot } from './paths';
 
@@ -41,19 +43,23 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // The journeys run on the embedded database; PostgreSQL is covered by the server suites.
   const { DATABASE_URL: _postgres, ...inheritedEnv } = process.env;
-  const server = startProcess(process.execPath, ['scripts/start.mjs'], {
+  try {
+    await runToEnd(process.execPath, ['scripts/start.mjs', '--build-only'], {
+      cwd: repoRoot,
+      env: inheritedEnv,
+      log,
+      timeoutMs: BUILD_AND_BOOT_TIMEOUT_MS,
+      what: 'the build (see e2e/artifacts/server.log)',
+    });
+    await copyData(await demoTemplate(), join(runDir, 'data'));
+  } catch (error) {
+    log.end();
+    await rm(runDir, { recursive: true, force: true });
+    throw error;
+  }
+  const server = startProcess(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: repoRoot,
-    env: {
-      ...inheritedEnv,
-      ...TEST_PORTAL_SETTINGS,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(runDir, 'data'),
-      MAIL_OUTBOX: join(runDir, 'outbox'),
-      DEFAULT_HOAID: 'demo',
-      // The journeys read the demo data as seeded, without the demo's past (docs/adr/0030).
-      DEMO_HISTORY: '0',
-    },
+    env: portalEnv(port, join(runDir, 'data'), join(runDir, 'outbox')),
     log,
   });
   let standalone: StandaloneRemotes | undefined;
